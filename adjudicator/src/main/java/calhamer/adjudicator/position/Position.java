@@ -1,0 +1,157 @@
+package calhamer.adjudicator.position;
+
+import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Province;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * An immutable game position on one map: the phase, every unit, the supply-centre owners, and in retreat phases
+ * the dislodged units and the provinces left vacant by a standoff (where no unit may retreat).
+ *
+ * <p>Look-ups by province are O(1) through arrays indexed by {@link Province#index()}. Positions are built
+ * through {@link #of}; they do not check the rules of the game (that is the adjudicator's validation), only that
+ * the parts belong to the map and that no two units share a province.
+ */
+public final class Position {
+    private final DiplomacyMap map;
+    private final Phase phase;
+    private final List<Unit> units;
+    private final Unit[] unitAt;
+    private final String[] owner;
+    private final List<DislodgedUnit> dislodged;
+    private final Set<Province> contested;
+
+    private Position(DiplomacyMap map, Phase phase, List<Unit> units, Map<Province, String> centers,
+                     List<DislodgedUnit> dislodged, Set<Province> contested) {
+        this.map = map;
+        this.phase = phase;
+        this.units = List.copyOf(units);
+        this.unitAt = new Unit[map.provinces().size()];
+        for (Unit u : this.units) {
+            if (u.location().province() != map.provinces().get(u.province().index())) {
+                throw new IllegalArgumentException("unit " + u + " is not on map " + map.id());
+            }
+            if (unitAt[u.province().index()] != null) {
+                throw new IllegalArgumentException("two units in " + u.province().id() + ": "
+                        + unitAt[u.province().index()] + " and " + u);
+            }
+            unitAt[u.province().index()] = u;
+        }
+        this.owner = new String[map.provinces().size()];
+        centers.forEach((p, power) -> owner[p.index()] = power);
+        this.dislodged = List.copyOf(dislodged);
+        this.contested = Set.copyOf(contested);
+    }
+
+    /**
+     * Makes a position.
+     *
+     * @throws IllegalArgumentException when two units share a province or a unit is not on the map
+     */
+    public static Position of(DiplomacyMap map, Phase phase, List<Unit> units, Map<Province, String> centers,
+                              List<DislodgedUnit> dislodged, Set<Province> contested) {
+        return new Position(map, phase, units, centers, dislodged, contested);
+    }
+
+    /** @return the map's starting position: Spring of its first year, movement */
+    public static Position start(DiplomacyMap map) {
+        List<Unit> units = new ArrayList<>();
+        map.start().units().forEach(u -> units.add(new Unit(u.power(), u.type(), u.location())));
+        return of(map, new Phase(Season.SPRING, map.start().year(), PhaseType.MOVEMENT), units,
+                map.start().centers(), List.of(), Set.of());
+    }
+
+    /** @return the map */
+    public DiplomacyMap map() {
+        return map;
+    }
+
+    /** @return the phase */
+    public Phase phase() {
+        return phase;
+    }
+
+    /** @return every unit on the board (dislodged units excluded) */
+    public List<Unit> units() {
+        return units;
+    }
+
+    /** @return the units of one power, in board order */
+    public List<Unit> unitsOf(String power) {
+        List<Unit> list = new ArrayList<>();
+        for (Unit u : units) {
+            if (u.power().equals(power)) {
+                list.add(u);
+            }
+        }
+        return list;
+    }
+
+    /** @return the unit in a province, or null; O(1) */
+    public Unit unitAt(Province province) {
+        return unitAt[province.index()];
+    }
+
+    /** @return the owner of a supply centre, or null when nobody owns it; O(1) */
+    public String owner(Province province) {
+        return owner[province.index()];
+    }
+
+    /** @return supply-centre owners, in province order */
+    public Map<Province, String> centers() {
+        Map<Province, String> m = new LinkedHashMap<>();
+        for (Province p : map.provinces()) {
+            if (owner[p.index()] != null) {
+                m.put(p, owner[p.index()]);
+            }
+        }
+        return Collections.unmodifiableMap(m);
+    }
+
+    /** @return the supply centres a power owns, in province order */
+    public List<Province> centersOf(String power) {
+        List<Province> list = new ArrayList<>();
+        for (Province p : map.provinces()) {
+            if (power.equals(owner[p.index()])) {
+                list.add(p);
+            }
+        }
+        return list;
+    }
+
+    /** @return units dislodged in the last movement phase (retreat phases only; empty otherwise) */
+    public List<DislodgedUnit> dislodged() {
+        return dislodged;
+    }
+
+    /** @return provinces left vacant by a standoff in the last movement phase (retreat phases only) */
+    public Set<Province> contested() {
+        return contested;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof Position)) {
+            return false;
+        }
+        Position p = (Position) o;
+        return map == p.map && phase.equals(p.phase) && Set.copyOf(units).equals(Set.copyOf(p.units))
+                && centers().equals(p.centers()) && Set.copyOf(dislodged).equals(Set.copyOf(p.dislodged))
+                && contested.equals(p.contested);
+    }
+
+    @Override
+    public int hashCode() {
+        return phase.hashCode() * 31 + Set.copyOf(units).hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return phase + " " + units;
+    }
+}

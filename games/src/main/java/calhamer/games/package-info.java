@@ -1,0 +1,2 @@
+/** Games plugged into the game API, one package each. */
+package calhamer.games;

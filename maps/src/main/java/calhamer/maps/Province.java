@@ -1,0 +1,41 @@
+package calhamer.maps;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One province of a map. Provinces are created by the map loader and compared by identity of their map;
+ * {@link #index()} is the province's position in {@link DiplomacyMap#provinces()}, used by every precomputed table.
+ *
+ * @param index        position in the map's province list, 0-based
+ * @param id           upper-case id, e.g. {@code VIE}
+ * @param name         full name, e.g. {@code Vienna}
+ * @param terrain      inland, coastal or sea
+ * @param supplyCenter whether the province holds a supply centre
+ * @param home         the power whose home centre this is, or null
+ * @param coasts       named coasts of a split-coast province (empty for the others)
+ * @param aliases      other accepted spellings, upper case
+ */
+public record Province(int index, String id, String name, Terrain terrain, boolean supplyCenter, String home,
+                       List<Coast> coasts, List<String> aliases) {
+
+    public Province {
+        coasts = List.copyOf(coasts);
+        aliases = List.copyOf(aliases);
+    }
+
+    /** @return the home power, if this is a home centre */
+    public Optional<String> homePower() {
+        return Optional.ofNullable(home);
+    }
+
+    /** @return whether fleets here must name a coast */
+    public boolean hasCoasts() {
+        return !coasts.isEmpty();
+    }
+
+    @Override
+    public String toString() {
+        return id;
+    }
+}

@@ -1,0 +1,78 @@
+package calhamer.maps.io;
+
+import calhamer.maps.Coast;
+import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Location;
+import calhamer.maps.Province;
+import calhamer.maps.StartingPosition.StartingUnit;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The JSON map file, field for field (see {@code docs/map-format.md}). Read by {@link MapLoader}, written by
+ * {@link #of(DiplomacyMap)}; nothing here is validated, that is {@link MapValidator}'s job.
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record MapFile(String id, String name, String description, List<String> powers,
+                      List<ProvinceEntry> provinces, Map<String, List<String>> armyAdjacency,
+                      Map<String, List<String>> fleetAdjacency, StartEntry start) {
+
+    /** One province as the file writes it. */
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    public record ProvinceEntry(String id, String name, String terrain, Boolean supplyCenter, String home,
+                                List<String> coasts, List<String> aliases) {
+    }
+
+    /** The starting position as the file writes it. */
+    public record StartEntry(Integer year, Map<String, List<String>> units, Map<String, List<String>> centers) {
+    }
+
+    /** @return the file form of a loaded map; loading it again gives an equal map */
+    public static MapFile of(DiplomacyMap map) {
+        List<ProvinceEntry> provinces = new ArrayList<>();
+        Map<String, List<String>> army = new LinkedHashMap<>();
+        Map<String, List<String>> fleet = new LinkedHashMap<>();
+        for (Province p : map.provinces()) {
+            List<String> coasts = new ArrayList<>();
+            for (Coast c : p.coasts()) {
+                coasts.add(c.name());
+            }
+            provinces.add(new ProvinceEntry(p.id(), p.name(), p.terrain().fileName(),
+                    p.supplyCenter() ? Boolean.TRUE : null, p.home(), coasts, p.aliases()));
+            if (p.terrain().allowsArmy()) {
+                army.put(p.id(), ids(map.adjacency().armyNeighbours(p).stream().map(map::location).toList()));
+            }
+            for (Location l : map.fleetLocations(p)) {
+                fleet.put(l.id(), ids(map.adjacency().fleetNeighbours(l)));
+            }
+        }
+        Map<String, List<String>> units = new LinkedHashMap<>();
+        Map<String, List<String>> centers = new LinkedHashMap<>();
+        for (String power : map.powers()) {
+            units.put(power, new ArrayList<>());
+            centers.put(power, new ArrayList<>());
+        }
+        for (StartingUnit u : map.start().units()) {
+            units.get(u.power()).add(u.toString());
+        }
+        for (Province p : map.provinces()) {
+            String owner = map.start().centers().get(p);
+            if (owner != null) {
+                centers.get(owner).add(p.id());
+            }
+        }
+        return new MapFile(map.id(), map.name(), map.description().isEmpty() ? null : map.description(),
+                map.powers(), provinces, army, fleet, new StartEntry(map.start().year(), units, centers));
+    }
+
+    private static List<String> ids(List<Location> locations) {
+        List<String> ids = new ArrayList<>();
+        for (Location l : locations) {
+            ids.add(l.id());
+        }
+        return ids;
+    }
+}

@@ -1,0 +1,2 @@
+/** The HTTP service and the command line. */
+package calhamer.server;
