@@ -1,2 +1,0 @@
-/** JMH benchmarks of the hot paths. */
-package calhamer.benchmarks;
