@@ -1,25 +1,40 @@
 package calhamer.server;
 
 import calhamer.server.cli.MapCommand;
+import calhamer.server.cli.ServeCommand;
+import org.slf4j.bridge.SLF4JBridgeHandler;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The runnable jar's entry point. Until the HTTP server exists, running the jar without arguments prints a summary
- * of the standard map and one distance query ({@link MapCommand}).
+ * The runnable jar's entry point: without a subcommand it serves the HTTP API ({@link ServeCommand}, same flags);
+ * the subcommands are offline tools for scripts.
  */
 @Command(name = "calhamer", mixinStandardHelpOptions = true, version = "calhamer 0.1.0",
-        description = "Diplomacy-style games on province graphs.",
-        subcommands = {MapCommand.class})
-public final class Main implements Runnable {
+        description = "Diplomacy-style games on province graphs: HTTP server and offline tools.",
+        subcommands = {ServeCommand.class, MapCommand.class})
+public final class Main {
 
-    @Override
-    public void run() {
-        new CommandLine(new MapCommand()).execute();
+    private Main() {
     }
 
-    /** Runs the command line and exits with its status. */
+    /** Runs the command line and exits with its status; no arguments (or only server flags) means serve. */
     public static void main(String[] args) {
-        System.exit(new CommandLine(new Main()).execute(args));
+        SLF4JBridgeHandler.removeHandlersForRootLogger();
+        SLF4JBridgeHandler.install();
+        CommandLine cl = new CommandLine(new Main());
+        boolean subcommand = args.length > 0 && cl.getSubcommands().containsKey(args[0]);
+        boolean help = args.length > 0 && (args[0].equals("--help") || args[0].equals("-h")
+                || args[0].equals("--version") || args[0].equals("-V"));
+        if (!subcommand && !help) {
+            String[] serve = new String[args.length + 1];
+            serve[0] = "serve";
+            System.arraycopy(args, 0, serve, 1, args.length);
+            args = serve;
+        }
+        int status = cl.execute(args);
+        if (status != 0 || !args[0].equals("serve")) {
+            System.exit(status);
+        }
     }
 }

@@ -1,0 +1,68 @@
+package calhamer.server.http;
+
+import calhamer.server.config.ServerConfig;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.glassfish.grizzly.http.server.HttpServer;
+import org.glassfish.grizzly.http.server.NetworkListener;
+import org.glassfish.jersey.grizzly2.httpserver.GrizzlyHttpServerFactory;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** The running HTTP server: Jersey on Grizzly, started from a {@link ServerConfig}, stopped gracefully. */
+public final class CalhamerServer implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(CalhamerServer.class);
+    private final HttpServer http;
+    private final ServerConfig config;
+
+    private CalhamerServer(HttpServer http, ServerConfig config) {
+        this.http = http;
+        this.config = config;
+    }
+
+    /** Starts serving; with port 0 the system picks a free port ({@link #port()} tells which). */
+    public static CalhamerServer start(ServerConfig config) {
+        URI uri = URI.create("http://" + config.host() + ":" + config.port() + "/");
+        HttpServer http = GrizzlyHttpServerFactory.createHttpServer(uri, new CalhamerApplication(config), false);
+        try {
+            http.start();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot listen on " + config.host() + ":" + config.port(), e);
+        }
+        CalhamerServer server = new CalhamerServer(http, config);
+        LOG.info("Calhamer listening on http://{}:{}/ (data directory {})", config.host(), server.port(),
+                config.dataDir().toAbsolutePath());
+        return server;
+    }
+
+    /** @return the port actually listened on */
+    public int port() {
+        NetworkListener listener = http.getListeners().iterator().next();
+        return listener.getPort();
+    }
+
+    /** @return the base URI, e.g. {@code http://127.0.0.1:8080/} */
+    public URI baseUri() {
+        return URI.create("http://" + config.host() + ":" + port() + "/");
+    }
+
+    /** Stops accepting connections and waits up to the configured grace period for requests in flight. */
+    @Override
+    public void close() {
+        long grace = config.shutdownGrace().toMillis();
+        try {
+            http.shutdown(grace, TimeUnit.MILLISECONDS).get(grace + 1000, TimeUnit.MILLISECONDS);
+            LOG.info("Calhamer stopped");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            http.shutdownNow();
+        } catch (ExecutionException | TimeoutException e) {
+            LOG.warn("requests still in flight after {} ms; stopping now", grace);
+            http.shutdownNow();
+        }
+    }
+}

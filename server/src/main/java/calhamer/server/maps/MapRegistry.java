@@ -1,0 +1,137 @@
+package calhamer.server.maps;
+
+import calhamer.maps.DiplomacyMap;
+import calhamer.maps.io.BundledMaps;
+import calhamer.maps.io.MapFormatException;
+import calhamer.maps.io.MapLoader;
+import calhamer.maps.io.MapProblem;
+import calhamer.server.error.ApiException;
+import calhamer.server.error.FieldError;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Every map the server knows: the bundled ones (read-only) and those uploaded, kept in the data directory and
+ * loaded again at start. Reads are lock-free; uploads and deletions are serialised so the disk and the memory
+ * never disagree.
+ */
+public final class MapRegistry {
+    private static final Logger LOG = LoggerFactory.getLogger(MapRegistry.class);
+    private final Map<String, DiplomacyMap> maps = new ConcurrentHashMap<>();
+    private final MapStore store;
+
+    /** Loads the bundled maps and every valid stored upload (invalid stored files are logged and skipped). */
+    public MapRegistry(Path dataDir) {
+        this.store = new MapStore(dataDir);
+        for (String name : BundledMaps.NAMES) {
+            maps.put(name, BundledMaps.load(name));
+        }
+        try {
+            for (Path file : store.files()) {
+                String id = MapStore.idOf(file);
+                if (BundledMaps.NAMES.contains(id)) {
+                    LOG.warn("ignoring stored map {}: its id is a bundled map's", file);
+                    continue;
+                }
+                try {
+                    maps.put(id, MapLoader.load(file));
+                } catch (MapFormatException e) {
+                    LOG.warn("ignoring stored map {}: {}", file, e.getMessage());
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the map directory " + store.directory(), e);
+        }
+    }
+
+    /** @return the map with this id, or 404 */
+    public DiplomacyMap get(String id) {
+        DiplomacyMap map = maps.get(id);
+        if (map == null) {
+            throw ApiException.notFound("no map '" + id + "'; GET /maps lists them");
+        }
+        return map;
+    }
+
+    /** @return the map with this id, if any */
+    public Optional<DiplomacyMap> find(String id) {
+        return Optional.ofNullable(maps.get(id));
+    }
+
+    /** @return a summary of every map, sorted by id */
+    public List<MapSummary> list() {
+        List<MapSummary> out = new ArrayList<>();
+        new TreeMap<>(maps).forEach((id, map) -> out.add(MapSummary.of(map, isBundled(id))));
+        return out;
+    }
+
+    /** @return whether the id is a bundled, read-only map */
+    public boolean isBundled(String id) {
+        return BundledMaps.NAMES.contains(id);
+    }
+
+    /**
+     * Validates, stores and serves a map under an id. The map file's own {@code id} must equal it.
+     *
+     * @return true when the map replaced an earlier upload, false when it is new
+     */
+    public synchronized boolean put(String id, String json) {
+        checkId(id);
+        if (isBundled(id)) {
+            throw ApiException.forbidden("map '" + id + "' is bundled with Calhamer and read-only; upload under another id");
+        }
+        DiplomacyMap map;
+        try {
+            map = MapLoader.load(id + ".json", json);
+        } catch (MapFormatException e) {
+            List<FieldError> errors = new ArrayList<>();
+            for (MapProblem p : e.problems()) {
+                errors.add(new FieldError(p.province() == null ? "map" : "provinces." + p.province(), p.rule()));
+            }
+            throw ApiException.unprocessable("the map is not valid: " + e.problems().size() + " problem(s)", errors);
+        }
+        if (!map.id().equals(id)) {
+            throw ApiException.unprocessable("the map's id does not match the path",
+                    List.of(new FieldError("id", "is '" + map.id() + "' but the path says '" + id + "'")));
+        }
+        try {
+            store.write(id, json);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot store map " + id, e);
+        }
+        return maps.put(id, map) != null;
+    }
+
+    /** Deletes an uploaded map; 403 for bundled maps, 404 for unknown ones. */
+    public synchronized void delete(String id) {
+        checkId(id);
+        if (isBundled(id)) {
+            throw ApiException.forbidden("map '" + id + "' is bundled with Calhamer and cannot be deleted");
+        }
+        if (!maps.containsKey(id)) {
+            throw ApiException.notFound("no map '" + id + "'; GET /maps lists them");
+        }
+        try {
+            store.delete(id);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot delete map " + id, e);
+        }
+        maps.remove(id);
+    }
+
+    private static void checkId(String id) {
+        if (!MapStore.ID.matcher(id).matches()) {
+            throw ApiException.badRequest("map id '" + id + "' must be 1 to 64 letters, digits, '-' or '_'",
+                    new FieldError("id", "invalid map id"));
+        }
+    }
+}

@@ -1,0 +1,90 @@
+package calhamer.server.maps;
+
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Uploaded maps on disk: one {@code <id>.json} per map in {@code <data-dir>/maps}. File names come only from
+ * validated ids (letters, digits, {@code -}, {@code _}), never from a client path. Writes are atomic: the text goes
+ * to a temporary file in the same directory, is forced to disk, and is then moved over the old file, so a crash
+ * mid-write leaves either the old map or the new one, never half a file.
+ */
+public final class MapStore {
+    /** The ids a stored map may have. */
+    public static final Pattern ID = Pattern.compile("[A-Za-z0-9_-]{1,64}");
+    private final Path dir;
+
+    public MapStore(Path dataDir) {
+        this.dir = dataDir.resolve("maps");
+    }
+
+    /** @return the directory the maps are kept in */
+    public Path directory() {
+        return dir;
+    }
+
+    /** @return the stored map files */
+    public List<Path> files() throws IOException {
+        List<Path> out = new ArrayList<>();
+        if (!Files.isDirectory(dir)) {
+            return out;
+        }
+        try (DirectoryStream<Path> stream = Files.newDirectoryStream(dir, "*.json")) {
+            for (Path p : stream) {
+                if (ID.matcher(idOf(p)).matches()) {
+                    out.add(p);
+                }
+            }
+        }
+        out.sort(null);
+        return out;
+    }
+
+    /** @return the map id a stored file holds */
+    public static String idOf(Path file) {
+        String name = file.getFileName().toString();
+        return name.substring(0, name.length() - ".json".length());
+    }
+
+    /** Writes a map's JSON atomically. */
+    public void write(String id, String json) throws IOException {
+        Path target = file(id);
+        Files.createDirectories(dir);
+        Path temp = Files.createTempFile(dir, "." + id + ".", ".tmp");
+        try {
+            try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+                ch.write(java.nio.ByteBuffer.wrap(json.getBytes(StandardCharsets.UTF_8)));
+                ch.force(true);
+            }
+            try {
+                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+
+    /** Deletes a stored map; returns whether it existed. */
+    public boolean delete(String id) throws IOException {
+        return Files.deleteIfExists(file(id));
+    }
+
+    private Path file(String id) {
+        if (!ID.matcher(id).matches()) {
+            throw new IllegalArgumentException("invalid map id '" + id + "'");
+        }
+        return dir.resolve(id + ".json");
+    }
+}

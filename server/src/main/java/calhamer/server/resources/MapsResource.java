@@ -1,0 +1,81 @@
+package calhamer.server.resources;
+
+import calhamer.maps.DiplomacyMap;
+import calhamer.maps.io.MapFile;
+import calhamer.server.maps.MapRegistry;
+import calhamer.server.maps.MapSummary;
+import calhamer.server.service.DistanceService;
+import calhamer.server.service.DistanceService.DistanceAnswer;
+import calhamer.server.service.DistanceService.DistanceMatrix;
+import calhamer.server.error.ApiException;
+import com.fasterxml.jackson.databind.JsonNode;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+
+/** Maps: list, read, upload, delete, and distance queries. */
+@Path("/maps")
+@Produces(MediaType.APPLICATION_JSON)
+public final class MapsResource {
+    private final MapRegistry registry;
+    private final DistanceService distances;
+
+    @Inject
+    public MapsResource(MapRegistry registry, DistanceService distances) {
+        this.registry = registry;
+        this.distances = distances;
+    }
+
+    @GET
+    public List<MapSummary> list() {
+        return registry.list();
+    }
+
+    @GET
+    @Path("/{id}")
+    public MapFile get(@PathParam("id") String id) {
+        return MapFile.of(registry.get(id));
+    }
+
+    @PUT
+    @Path("/{id}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response put(@PathParam("id") String id, JsonNode body) {
+        if (body == null || !body.isObject()) {
+            throw ApiException.badRequest("the body must be a JSON object: a map file (see docs of PUT /maps/{id})");
+        }
+        boolean replaced = registry.put(id, body.toPrettyString());
+        MapSummary summary = registry.list().stream().filter(s -> s.id().equals(id)).findFirst().orElseThrow();
+        return Response.status(replaced ? 200 : 201).entity(summary).build();
+    }
+
+    @DELETE
+    @Path("/{id}")
+    public Response delete(@PathParam("id") String id) {
+        registry.delete(id);
+        return Response.noContent().build();
+    }
+
+    @GET
+    @Path("/{id}/distance")
+    public DistanceAnswer distance(@PathParam("id") String id, @QueryParam("from") String from,
+                                   @QueryParam("to") String to, @QueryParam("graph") String graph) {
+        DiplomacyMap map = registry.get(id);
+        return distances.distance(map, from, to, graph);
+    }
+
+    @GET
+    @Path("/{id}/distances")
+    public DistanceMatrix matrix(@PathParam("id") String id, @QueryParam("graph") String graph) {
+        return distances.matrix(registry.get(id), graph);
+    }
+}
