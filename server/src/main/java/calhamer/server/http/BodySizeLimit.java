@@ -30,9 +30,8 @@ public final class BodySizeLimit implements ContainerRequestFilter {
             throw ApiException.tooLarge("request body of " + request.getLength() + " bytes exceeds the limit of "
                     + limit + " bytes (raise it with --max-body-bytes)");
         }
-        if (request.hasEntity()) {
-            request.setEntityStream(new Limited(request.getEntityStream(), limit));
-        }
+        // Wrap unconditionally: asking hasEntity() would block reading a body-less request.
+        request.setEntityStream(new Limited(request.getEntityStream(), limit));
     }
 
     /** Counts bytes read and fails past the limit. */

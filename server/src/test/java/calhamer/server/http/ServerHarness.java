@@ -1,0 +1,75 @@
+package calhamer.server.http;
+
+import calhamer.server.config.ServerConfig;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+
+/**
+ * The real server (the configuration {@code main} uses) on a free port with its own data directory, and a small
+ * HTTP client for tests.
+ */
+public final class ServerHarness implements AutoCloseable {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private final CalhamerServer server;
+    private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+
+    public ServerHarness(Path dataDir) {
+        this(ServerConfig.defaults().withPort(0).withDataDir(dataDir));
+    }
+
+    public ServerHarness(ServerConfig config) {
+        this.server = CalhamerServer.start(config);
+    }
+
+    /** One answer: status, content type and the parsed JSON body (null when empty). */
+    public record Answer(int status, String contentType, JsonNode body, HttpResponse<String> raw) {
+    }
+
+    public Answer get(String path) {
+        return send(HttpRequest.newBuilder(uri(path)).GET().build());
+    }
+
+    public Answer delete(String path) {
+        return send(HttpRequest.newBuilder(uri(path)).DELETE().build());
+    }
+
+    public Answer post(String path, String json) {
+        return send(HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(json)).build());
+    }
+
+    public Answer put(String path, String json) {
+        return send(HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/json")
+                .PUT(HttpRequest.BodyPublishers.ofString(json)).build());
+    }
+
+    public Answer send(HttpRequest request) {
+        try {
+            HttpResponse<String> r = client.send(request, HttpResponse.BodyHandlers.ofString());
+            String type = r.headers().firstValue("Content-Type").orElse("");
+            JsonNode body = r.body().isEmpty() ? null : JSON.readTree(r.body());
+            return new Answer(r.statusCode(), type, body, r);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public URI uri(String path) {
+        return server.baseUri().resolve(path.startsWith("/") ? path.substring(1) : path);
+    }
+
+    @Override
+    public void close() {
+        server.close();
+    }
+}
