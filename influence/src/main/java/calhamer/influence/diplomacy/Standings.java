@@ -100,7 +100,7 @@ public final class Standings {
 
     /** @return the evaluation of {@code power} against {@code other}: standing ÷ other's standing × 100 */
     public double ratio(String power, String other) {
-        return 100 * standings[index(power)] / standings[index(other)];
+        return 100 * (standings[index(power)] / standings[index(other)]);
     }
 
     /**
