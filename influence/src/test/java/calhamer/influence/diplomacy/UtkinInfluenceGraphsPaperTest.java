@@ -116,24 +116,40 @@ class UtkinInfluenceGraphsPaperTest {
     }
 
     /**
+     * Figures 19–21: Germany's armies deep in Austria, next to the Austrian centres, with Austria's armies back home
+     * (the figure is not in the text; Austria's three provinces without a centre are Bohemia, Galicia and Tyrolia).
+     * Austria's 289 reproduces; the rules give Austria's total as 1348 (printed 1357) and Germany's as 391 of 1364
+     * (printed 382 of 1355). The totals again differ by +9 and −9, the start's signature of a unit's influence, and
+     * the printed occupied sum of Germany is 9 lower than the rules give.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("evaluators")
+    void germanysAdvantage(String name, WorldEvaluator evaluator) {
+        Standings s = evaluator.evaluate(armies(List.of("BUD", "TRI", "VIE"), List.of("BOH", "GAL", "TYR")));
+        assertEquals(289.0, s.occupied("AUSTRIA"), 0.0);
+        assertEquals(1348.0, s.total("AUSTRIA"), 0.0);
+        assertEquals(391.0, s.occupied("GERMANY"), 0.0);
+        assertEquals(1364.0, s.total("GERMANY"), 0.0);
+        assertEquals(1357.0 + 1355.0, s.total("AUSTRIA") + s.total("GERMANY"), 0.0);
+    }
+
+    private static Position armies(List<String> austria, List<String> germany) {
+        List<Unit> units = new ArrayList<>();
+        austria.forEach(id -> units.add(new Unit("AUSTRIA", UnitType.ARMY, MAP.location(p(id)))));
+        germany.forEach(id -> units.add(new Unit("GERMANY", UnitType.ARMY, MAP.location(p(id)))));
+        return Position.of(MAP, Phase.parse("F1901M"), units, MAP.start().centers(), List.of(), Set.of());
+    }
+
+    /**
      * Figures 22–24: Austria's armies have pushed into Germany (the figure is not in the text; the text puts them
      * in or next to German territory, next to two German centres and threatening one, with Germany's armies back
-     * home, which is Bohemia, Silesia and Tyrolia). All four printed numbers reproduce: Austria 386 of 1420
-     * (27.18%), Germany 292 of 1292 (22.60%).
+     * home; the placement that fits is Bohemia, Silesia and Tyrolia). All four printed numbers reproduce:
+     * Austria 386 of 1420 (27.18%), Germany 292 of 1292 (22.60%).
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("evaluators")
     void austriasAdvantage(String name, WorldEvaluator evaluator) {
-        List<Unit> units = new ArrayList<>();
-        for (String id : List.of("BOH", "SIL", "TYR")) {
-            units.add(new Unit("AUSTRIA", UnitType.ARMY, MAP.location(p(id))));
-        }
-        for (String id : List.of("BER", "KIE", "MUN")) {
-            units.add(new Unit("GERMANY", UnitType.ARMY, MAP.location(p(id))));
-        }
-        Position position = Position.of(MAP, Phase.parse("F1901M"), units, MAP.start().centers(), List.of(),
-                Set.of());
-        Standings s = evaluator.evaluate(position);
+        Standings s = evaluator.evaluate(armies(List.of("BOH", "SIL", "TYR"), List.of("BER", "KIE", "MUN")));
         assertEquals(386.0, s.occupied("AUSTRIA"), 0.0);
         assertEquals(1420.0, s.total("AUSTRIA"), 0.0);
         assertEquals(292.0, s.occupied("GERMANY"), 0.0);
