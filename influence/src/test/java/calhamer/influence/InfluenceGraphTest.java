@@ -58,7 +58,8 @@ class InfluenceGraphTest {
     void combinedValueIsTheSumOverSources() {
         AllPairsShortestPaths paths = grid(6, 7);
         Random random = new Random(20240501L);
-        for (Decay decay : new Decay[] {Decay.PAPER, new Decay.Exponential(0.7), new Decay.Cutoff(3, new Decay.Linear(0.1))}) {
+        Decay[] decays = {Decay.PAPER, new Decay.Exponential(0.7), new Decay.Cutoff(3, new Decay.Linear(0.1))};
+        for (Decay decay : decays) {
             InfluenceGraph graph = new InfluenceGraph(paths, decay);
             for (int trial = 0; trial < 20; trial++) {
                 List<Source> sources = new ArrayList<>();
@@ -70,8 +71,9 @@ class InfluenceGraphTest {
                 for (int v = 0; v < 42; v++) {
                     double sum = 0;
                     for (Source s : sources) {
-                        sum += s.weight() * decay.factor(paths.distance(s.vertex(), v));
-                        assertEquals(s.weight() * decay.factor(paths.distance(s.vertex(), v)), graph.influence(s, v), 0.0);
+                        double one = s.weight() * decay.factor(paths.distance(s.vertex(), v));
+                        assertEquals(one, graph.influence(s, v), 0.0);
+                        sum += one;
                     }
                     assertEquals(sum, combined[v], 1e-9, decay + " vertex " + v);
                 }

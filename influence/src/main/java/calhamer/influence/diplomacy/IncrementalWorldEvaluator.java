@@ -101,7 +101,8 @@ public final class IncrementalWorldEvaluator implements WorldEvaluator {
         List<String> powers = map.powers();
         double[][] parts = new double[powers.size()][];
         for (int p = 0; p < parts.length; p++) {
-            parts[p] = graph.combine(WorldSources.onBorderGraph(WorldSources.centers(position, powers.get(p), weights)));
+            List<WorldSource> centers = WorldSources.centers(position, powers.get(p), weights);
+            parts[p] = graph.combine(WorldSources.onBorderGraph(centers));
         }
         return parts;
     }

@@ -156,7 +156,10 @@ public final class Standings {
         return byPower(shares);
     }
 
-    /** @return power → other power → ratio × 100, every ordered pair (a power against itself: 100) whose ratio is finite */
+    /**
+     * @return power → other power → ratio × 100, for every ordered pair whose ratio is finite (a power against
+     *         itself: 100)
+     */
     public Map<String, Map<String, Double>> ratios() {
         Map<String, Map<String, Double>> all = new LinkedHashMap<>();
         for (String power : powers()) {

@@ -8,6 +8,7 @@ import calhamer.adjudicator.position.Position;
 import calhamer.influence.Decay;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Province;
+import calhamer.maps.io.BundledMaps;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -57,7 +58,7 @@ class IncrementalWorldEvaluatorTest extends WorldEvaluatorContract {
 
     @Test
     void bitForBitAtTheStartOfEveryBundledMap() {
-        for (DiplomacyMap map : List.of(STANDARD, AUSTRIA_GERMANY, calhamer.maps.io.BundledMaps.load("france-germany"))) {
+        for (DiplomacyMap map : List.of(STANDARD, AUSTRIA_GERMANY, BundledMaps.load("france-germany"))) {
             Position start = Position.start(map);
             Weights odd = new Weights(0.1, 0.7, 0.3, 1.0 / 3, -2.0 / 3);
             assertBitForBit(new ScratchWorldEvaluator(map, odd, new Decay.Exponential(0.7)).evaluate(start),

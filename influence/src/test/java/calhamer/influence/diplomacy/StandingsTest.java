@@ -16,9 +16,13 @@ class StandingsTest {
     private static final DiplomacyMap STANDARD = BundledMaps.load("standard");
     private static final DiplomacyMap AUSTRIA_GERMANY = BundledMaps.load("austria-germany");
 
+    private static Standings startOfStandard() {
+        return new ScratchWorldEvaluator(STANDARD, Weights.PAPER, Decay.PAPER).evaluate(Position.start(STANDARD));
+    }
+
     @Test
     void jsonFriendlyMapsFollowMapOrder() {
-        Standings s = new ScratchWorldEvaluator(STANDARD, Weights.PAPER, Decay.PAPER).evaluate(Position.start(STANDARD));
+        Standings s = startOfStandard();
         assertEquals(STANDARD.powers(), List.copyOf(s.worlds().keySet()));
         assertEquals(STANDARD.provinces().stream().map(p -> p.id()).toList(),
                 List.copyOf(s.worlds().get("AUSTRIA").keySet()));
@@ -39,7 +43,7 @@ class StandingsTest {
 
     @Test
     void worldIsACopy() {
-        Standings s = new ScratchWorldEvaluator(STANDARD, Weights.PAPER, Decay.PAPER).evaluate(Position.start(STANDARD));
+        Standings s = startOfStandard();
         double[] world = s.world("GERMANY");
         double before = s.value("GERMANY", STANDARD.provinces().get(0));
         world[0] += 1000;

@@ -2,12 +2,14 @@ package calhamer.influence.diplomacy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.adjudicator.position.Phase;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
 import calhamer.influence.Decay;
 import calhamer.influence.InfluenceGraph;
+import calhamer.influence.Source;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.GraphKind;
 import calhamer.maps.Province;
@@ -130,10 +132,10 @@ abstract class WorldEvaluatorContract {
         Position start = Position.start(STANDARD);
         Standings none = evaluator(STANDARD, Weights.PAPER.withNeutralCenter(0), Decay.PAPER).evaluate(start);
         Standings fifty = evaluator(STANDARD, Weights.PAPER.withNeutralCenter(50), Decay.PAPER).evaluate(start);
-        List<calhamer.influence.Source> neutral = new ArrayList<>();
+        List<Source> neutral = new ArrayList<>();
         for (Province c : STANDARD.supplyCenters()) {
             if (start.owner(c) == null) {
-                neutral.add(new calhamer.influence.Source(c.index(), 50));
+                neutral.add(new Source(c.index(), 50));
             }
         }
         assertEquals(12, neutral.size(), "the standard board starts with 12 neutral centres");
@@ -190,7 +192,7 @@ abstract class WorldEvaluatorContract {
         assertThrows(IllegalArgumentException.class, () -> evaluator.evaluate(Position.start(STANDARD)));
         Position stranger = position(AUSTRIA_GERMANY, List.of(army(AUSTRIA_GERMANY, "FRANCE", "BOH")), Map.of());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> evaluator.evaluate(stranger));
-        assertEquals(true, e.getMessage().contains("FRANCE"), e.getMessage());
+        assertTrue(e.getMessage().contains("FRANCE"), e.getMessage());
         Position foreignOwner = position(AUSTRIA_GERMANY, List.of(),
                 Map.of(AUSTRIA_GERMANY.province("VIE"), "TURKEY"));
         assertThrows(IllegalArgumentException.class, () -> evaluator.evaluate(foreignOwner));

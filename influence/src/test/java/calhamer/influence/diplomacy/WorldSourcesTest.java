@@ -1,6 +1,8 @@
 package calhamer.influence.diplomacy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import calhamer.adjudicator.position.Position;
@@ -39,10 +41,10 @@ class WorldSourcesTest {
             Province p = s.province();
             switch (s.kind()) {
                 case OWN_CENTER -> assertEquals("ENGLAND", start.owner(p));
-                case OTHER_CENTER -> assertEquals(false, start.owner(p) == null || start.owner(p).equals("ENGLAND"));
-                case NEUTRAL_CENTER -> assertEquals(null, start.owner(p));
+                case OTHER_CENTER -> assertFalse(start.owner(p) == null || start.owner(p).equals("ENGLAND"));
+                case NEUTRAL_CENTER -> assertNull(start.owner(p));
                 case OWN_UNIT -> assertEquals("ENGLAND", start.unitAt(p).power());
-                case OTHER_UNIT -> assertEquals(false, start.unitAt(p).power().equals("ENGLAND"));
+                case OTHER_UNIT -> assertFalse(start.unitAt(p).power().equals("ENGLAND"));
                 default -> throw new AssertionError(s);
             }
         }
