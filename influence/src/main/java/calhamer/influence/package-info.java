@@ -1,2 +1,5 @@
-/** Influence graphs: sources spreading influence over a map graph, per-power worlds and standings (Utkin, "Influence Graphs"). */
+/**
+ * Influence graphs (Utkin, "Influence Graphs", section V): sources spreading influence over any graph of the maps
+ * module, decaying with shortest-path distance.
+ */
 package calhamer.influence;
