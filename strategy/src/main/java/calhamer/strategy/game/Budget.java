@@ -80,7 +80,10 @@ public record Budget(Duration time, long iterations, int depth) {
         }
     }
 
-    /** Whether a decision started at {@code startNanos} ({@link System#nanoTime()}) is out of time at {@code nowNanos}. */
+    /**
+     * Whether a decision started at {@code startNanos} ({@link System#nanoTime()}) is out of time at
+     * {@code nowNanos}; safe across {@code nanoTime} wrap-around.
+     */
     public boolean expired(long startNanos, long nowNanos) {
         return nowNanos - startNanos >= timeNanos();
     }

@@ -42,7 +42,8 @@ public record GameFacts(String name, List<String> players, MoveOrder moveOrder, 
     public int playerIndex(String player) {
         int index = players.indexOf(player);
         if (index < 0) {
-            throw new IllegalArgumentException("game '" + name + "' has no player '" + player + "'; players: " + players);
+            throw new IllegalArgumentException("game '" + name + "' has no player '" + player + "'; players: "
+                    + players);
         }
         return index;
     }

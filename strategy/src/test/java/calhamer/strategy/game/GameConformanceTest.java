@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import calhamer.strategy.game.GameConformancePlays.Visit;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import java.util.ArrayList;
@@ -18,7 +19,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -38,9 +38,9 @@ import org.junit.jupiter.api.TestInstance;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class GameConformanceTest<S, M> {
-    private List<Trajectory<S, M>> trajectories;
+    private GameConformancePlays<S, M> plays;
 
-    /** The game under test, configured. */
+    /** The game under test, configured; called more than once, so return a kept instance when it is costly. */
     protected abstract Game<S, M> game();
 
     /** The stated bound: every play ends within this many joint moves. */
@@ -66,44 +66,15 @@ public abstract class GameConformanceTest<S, M> {
         return Optional.empty();
     }
 
-    /** The random plays, played once per test instance. */
-    protected final List<Trajectory<S, M>> trajectories() {
-        if (trajectories == null) {
-            List<Trajectory<S, M>> plays = new ArrayList<>();
-            for (long seed = 1; seed <= playouts(); seed++) {
-                plays.add(play(seed));
-            }
-            trajectories = plays;
+    private GameConformancePlays<S, M> plays() {
+        if (plays == null) {
+            plays = new GameConformancePlays<>(game(), playouts(), maxPlies());
         }
-        return trajectories;
+        return plays;
     }
 
-    private Trajectory<S, M> play(long seed) {
-        Game<S, M> game = game();
-        List<RandomAgent<S, M>> agents = IntStream.range(0, game.facts().playerCount())
-                .mapToObj(p -> new RandomAgent<S, M>()).toList();
-        try {
-            return Playout.run(game, agents, Budget.unlimited(), seed, maxPlies());
-        } catch (RuntimeException e) {
-            return fail("seed " + seed + ": the random play broke off: " + e.getMessage(), e);
-        }
-    }
-
-    /** Every visited state with where it was seen, for messages. */
     private List<Visit<S, M>> visits() {
-        List<Visit<S, M>> visits = new ArrayList<>();
-        List<Trajectory<S, M>> plays = trajectories();
-        for (int t = 0; t < plays.size(); t++) {
-            Trajectory<S, M> play = plays.get(t);
-            for (int ply = 0; ply < play.states().size(); ply++) {
-                JointMove<M> next = ply < play.moves().size() ? play.moves().get(ply) : null;
-                visits.add(new Visit<>("seed " + (t + 1) + ", ply " + ply, play.states().get(ply), next));
-            }
-        }
-        return visits;
-    }
-
-    private record Visit<S, M>(String where, S state, JointMove<M> next) {
+        return plays().visits();
     }
 
     @Test
@@ -254,19 +225,21 @@ public abstract class GameConformanceTest<S, M> {
 
     @Test
     public void gamesEndWithinTheStatedBound() {
-        List<Trajectory<S, M>> plays = trajectories();
-        for (int t = 0; t < plays.size(); t++) {
-            assertTrue(plays.get(t).finished(), "seed " + (t + 1) + ": not over after " + maxPlies() + " plies");
+        List<Trajectory<S, M>> trajectories = plays().trajectories();
+        for (int t = 0; t < trajectories.size(); t++) {
+            assertTrue(trajectories.get(t).finished(),
+                    "seed " + (t + 1) + ": not over after " + maxPlies() + " plies");
         }
     }
 
     @Test
     public void seededRunsRepeat() {
-        List<Trajectory<S, M>> plays = trajectories();
-        for (int t = 0; t < plays.size(); t++) {
-            Trajectory<S, M> again = play(t + 1);
-            assertEquals(plays.get(t).moves(), again.moves(), "seed " + (t + 1) + ": another sequence of moves");
-            assertEquals(plays.get(t).states(), again.states(), "seed " + (t + 1) + ": other states");
+        List<Trajectory<S, M>> trajectories = plays().trajectories();
+        for (int t = 0; t < trajectories.size(); t++) {
+            Trajectory<S, M> again = plays().play(t + 1);
+            assertEquals(trajectories.get(t).moves(), again.moves(),
+                    "seed " + (t + 1) + ": another sequence of moves");
+            assertEquals(trajectories.get(t).states(), again.states(), "seed " + (t + 1) + ": other states");
         }
     }
 
