@@ -8,7 +8,7 @@ import java.util.stream.IntStream;
 /**
  * Iterated elimination of strategies dominated by pure strategies, for both players, in rounds (Utkin, "Influence
  * Graphs", section VIII, Tables 3→4; the definitions are the textbook ones, e.g. Osborne and Rubinstein, "A Course in
- * Game Theory", §4.2).
+ * Game Theory", §§4.2–4.3).
  *
  * <p>One round: against the strategies both players still have, every row and every column that some other strategy
  * of the same player dominates is removed together. Every removed strategy records a dominator that survives the

@@ -11,9 +11,10 @@ import java.util.Arrays;
  * subtracted from the minimiser's, both computed exactly from those strategies — is at most
  * {@code relativeTolerance × (max entry − min entry)}, or after {@code maxIterations}. The returned
  * {@link ZeroSumSolution} carries that certificate: the value lies within its bounds, the reported value is within
- * half the gap of the true value, and each strategy concedes at most the gap. The known worst-case rate for the
- * averaged strategies is a gap of O(Δ·(√m + √n)/√T) after T iterations (Δ the payoff range); in practice RM+ is much
- * faster. No randomness is used: the answer is a function of the matrix and the parameters.
+ * half the gap of the true value, and each strategy concedes at most the gap. The regret bounds of these methods put
+ * the gap after T iterations at O(Δ·(√m + √n)/√T) in the worst case (Δ the payoff range); the solver does not rely on
+ * them, it measures the gap, and in practice RM+ gets there much faster. No randomness is used: the answer is a
+ * function of the matrix and the parameters.
  *
  * <p>Cost: two matrix–vector products, O(m·n), per iteration; O(m + n) memory besides the matrix.
  */
