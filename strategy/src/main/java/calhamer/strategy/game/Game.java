@@ -1,0 +1,104 @@
+package calhamer.strategy.game;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+
+/**
+ * The rules of one configured game. States are immutable values with value equality ({@code equals}/{@code hashCode}
+ * over their whole content); moves are values too. Rules live here, not in the states, so a state can be shared
+ * between threads and requests, and an algorithm written against this interface works for every game whose
+ * {@link #facts()} it supports.
+ *
+ * <p>Contract (checked by the conformance kit, {@code GameConformanceTest} in the strategy test-jar):
+ * <ul>
+ *   <li>a state is terminal exactly when {@link #actors} is empty; otherwise every actor has at least one legal
+ *       move, moves are distinct, and non-actors have none; a sequential game has exactly one actor per
+ *       non-terminal state;</li>
+ *   <li>{@link #apply} never changes its arguments, is deterministic, and rejects a joint move that does not hold
+ *       exactly one legal move per actor with an {@link IllegalArgumentException};</li>
+ *   <li>{@link #returns} gives one finite value per player at terminal states (summing to zero in a zero-sum
+ *       game) and throws {@link IllegalStateException} elsewhere;</li>
+ *   <li>{@link #parseMove} inverts {@link #notation}, and {@link #fromJson} inverts {@link #toJson};</li>
+ *   <li>every play ends.</li>
+ * </ul>
+ *
+ * @param <S> the state type
+ * @param <M> the move type
+ */
+public interface Game<S, M> {
+
+    /** What algorithms may check before they run. */
+    GameFacts facts();
+
+    /** The game's name, the one it is registered under. */
+    default String name() {
+        return facts().name();
+    }
+
+    /** The state play starts from. */
+    S initialState();
+
+    /** Whether play is over. */
+    boolean isTerminal(S state);
+
+    /** The players who move in this state, ascending; empty exactly when the state is terminal. */
+    List<Integer> actors(S state);
+
+    /** The player's legal moves in this state, in a fixed order; empty when the player does not act. */
+    List<M> legalMoves(S state, int player);
+
+    /**
+     * The state after every actor's move.
+     *
+     * @throws IllegalArgumentException when the joint move does not hold exactly one legal move per actor
+     */
+    S apply(S state, JointMove<M> move);
+
+    /** The state after the one actor's move (turn-based play). */
+    default S apply(S state, int player, M move) {
+        return apply(state, JointMove.of(player, move));
+    }
+
+    /**
+     * The final outcome: one value per player.
+     *
+     * @throws IllegalStateException when the state is not terminal
+     */
+    double[] returns(S state);
+
+    /** The move in this game's text notation. */
+    String notation(S state, int player, M move);
+
+    /**
+     * Reads a move in this game's notation.
+     *
+     * @throws IllegalArgumentException when the text is not a move of this player in this state
+     */
+    M parseMove(S state, int player, String text);
+
+    /** The state as JSON. */
+    JsonNode toJson(S state);
+
+    /**
+     * Reads a state from its JSON form.
+     *
+     * @throws IllegalArgumentException when the JSON is not a state of this game
+     */
+    S fromJson(JsonNode json);
+
+    /**
+     * Checks that the joint move holds exactly one legal move per actor of the state: the shared check
+     * implementations call first in {@link #apply} (O(actors × legal moves)).
+     *
+     * @throws IllegalArgumentException naming the first problem
+     */
+    default void requireLegal(S state, JointMove<M> move) {
+        move.requirePlayers(actors(state));
+        move.moves().forEach((player, m) -> {
+            if (!legalMoves(state, player).contains(m)) {
+                throw new IllegalArgumentException("move '" + notation(state, player, m) + "' of player "
+                        + facts().players().get(player) + " is not legal here");
+            }
+        });
+    }
+}
