@@ -20,6 +20,7 @@ public final class Main {
 
     /** Runs the command line and exits with its status; no arguments (or only server flags) means serve. */
     public static void main(String[] args) {
+        System.setProperty("shut.up.ojAlgo", "true"); // ojAlgo otherwise prints a hardware profile on first use
         SLF4JBridgeHandler.removeHandlersForRootLogger();
         SLF4JBridgeHandler.install();
         CommandLine cl = new CommandLine(new Main());

@@ -4,10 +4,13 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
+import java.util.Collection;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.slf4j.Logger;
@@ -50,9 +53,10 @@ public final class ProblemMapper implements ExceptionMapper<Throwable> {
         if (e instanceof JsonMappingException) {
             JsonMappingException m = (JsonMappingException) e;
             String field = path(m.getPath());
+            String why = why(m);
             return ApiException.badRequest("request body does not have the expected shape" + at(m.getLocation())
-                    + (field.isEmpty() ? "" : " at " + field) + ": " + m.getOriginalMessage(),
-                    new FieldError(field.isEmpty() ? "(body)" : field, m.getOriginalMessage()));
+                    + (field.isEmpty() ? "" : ", at " + field) + ": " + why,
+                    new FieldError(field.isEmpty() ? "(body)" : field, why));
         }
         if (e instanceof WebApplicationException) {
             int status = ((WebApplicationException) e).getResponse().getStatus();
@@ -69,6 +73,41 @@ public final class ProblemMapper implements ExceptionMapper<Throwable> {
 
     private static ApiException plain(int status, String detail) {
         return ApiException.withStatus(status, detail);
+    }
+
+    /** Says what is wrong with a field in words, without Java class names. */
+    static String why(JsonMappingException m) {
+        if (m.getCause() instanceof IllegalArgumentException) {
+            return m.getCause().getMessage();
+        }
+        if (m instanceof UnrecognizedPropertyException) {
+            UnrecognizedPropertyException u = (UnrecognizedPropertyException) m;
+            return "unknown field '" + u.getPropertyName() + "' (expected one of " + u.getKnownPropertyIds() + ")";
+        }
+        String original = String.valueOf(m.getOriginalMessage());
+        if (original.startsWith("Cannot coerce `null`") || original.contains("from JSON null")) {
+            return "null is not allowed here";
+        }
+        if (m instanceof MismatchedInputException && ((MismatchedInputException) m).getTargetType() != null) {
+            return "expected " + describe(((MismatchedInputException) m).getTargetType()) + " here";
+        }
+        return "not the expected value here";
+    }
+
+    private static String describe(Class<?> type) {
+        if (type.isArray() || Collection.class.isAssignableFrom(type)) {
+            return "an array";
+        }
+        if (type.isPrimitive() || Number.class.isAssignableFrom(type)) {
+            return type == boolean.class ? "true or false" : "a number";
+        }
+        if (type == Boolean.class) {
+            return "true or false";
+        }
+        if (type == String.class || type.isEnum()) {
+            return "a string";
+        }
+        return "an object";
     }
 
     private static String at(JsonLocation location) {

@@ -6,11 +6,16 @@ import calhamer.server.maps.MapRegistry;
 import calhamer.server.resources.HealthResource;
 import calhamer.server.resources.MapsResource;
 import calhamer.server.resources.OpenApiResource;
+import calhamer.server.resources.MatrixResource;
 import calhamer.server.service.DistanceService;
+import calhamer.server.service.HeavyWork;
+import calhamer.server.service.MatrixService;
 import org.glassfish.jersey.internal.inject.AbstractBinder;
 import org.glassfish.jersey.jackson.JacksonFeature;
 import org.glassfish.jersey.server.ResourceConfig;
 import org.glassfish.jersey.server.ServerProperties;
+import org.glassfish.jersey.server.spi.Container;
+import org.glassfish.jersey.server.spi.ContainerLifecycleListener;
 
 /**
  * The whole HTTP application: every resource, the services they are given (one instance each, bound here), the
@@ -20,6 +25,7 @@ public final class CalhamerApplication extends ResourceConfig {
 
     public CalhamerApplication(ServerConfig config) {
         MapRegistry maps = new MapRegistry(config.dataDir());
+        HeavyWork heavy = new HeavyWork(config);
         register(JacksonFeature.withoutExceptionMappers());
         register(JsonSupport.class);
         register(new ProblemMapper());
@@ -30,12 +36,29 @@ public final class CalhamerApplication extends ResourceConfig {
                 bind(config).to(ServerConfig.class);
                 bind(maps).to(MapRegistry.class);
                 bind(new DistanceService()).to(DistanceService.class);
+                bind(heavy).to(HeavyWork.class);
+                bind(new MatrixService(config, heavy)).to(MatrixService.class);
                 bind(new OpenApiResource.Document()).to(OpenApiResource.Document.class);
             }
         });
         register(HealthResource.class);
         register(MapsResource.class);
         register(OpenApiResource.class);
+        register(MatrixResource.class);
+        register(new ContainerLifecycleListener() {
+            @Override
+            public void onStartup(Container container) {
+            }
+
+            @Override
+            public void onReload(Container container) {
+            }
+
+            @Override
+            public void onShutdown(Container container) {
+                heavy.close();
+            }
+        });
         property(ServerProperties.WADL_FEATURE_DISABLE, true);
         property(ServerProperties.BV_FEATURE_DISABLE, true);
         property(ServerProperties.RESPONSE_SET_STATUS_OVER_SEND_ERROR, true);

@@ -1,0 +1,60 @@
+package calhamer.server.service;
+
+import calhamer.server.config.ServerConfig;
+import calhamer.server.error.ApiException;
+import calhamer.server.error.FieldError;
+import calhamer.strategy.matrix.Dominance;
+import calhamer.strategy.matrix.MatrixSolution;
+import calhamer.strategy.matrix.MatrixSolver;
+import calhamer.strategy.matrix.Objective;
+import calhamer.strategy.matrix.PayoffMatrix;
+import java.util.List;
+
+/** Solves two-player zero-sum matrix games for {@code POST /matrix/solve}: dominance, saddle point, LP. */
+public final class MatrixService {
+    private final MatrixSolver solver = new MatrixSolver();
+    private final HeavyWork heavy;
+    private final long maxCells;
+
+    /**
+     * The request.
+     *
+     * @param matrix    payoffs to the maximising player, one row per row strategy
+     * @param rowPlayer {@code max} (default) or {@code min}: which player the rows belong to
+     * @param dominance {@code strict} (default), {@code weak} or {@code none}
+     */
+    public record SolveRequest(double[][] matrix, Objective rowPlayer, Dominance dominance) {
+    }
+
+    public MatrixService(ServerConfig config, HeavyWork heavy) {
+        this.heavy = heavy;
+        this.maxCells = config.maxMatrixCells();
+    }
+
+    /** @return the solution over the original indices */
+    public MatrixSolution solve(SolveRequest request) {
+        if (request == null || request.matrix() == null) {
+            throw ApiException.unprocessable("the request needs a 'matrix'",
+                    List.of(new FieldError("matrix", "missing")));
+        }
+        double[][] m = request.matrix();
+        long cells = 0;
+        for (double[] row : m) {
+            cells += row == null ? 0 : row.length;
+        }
+        if (cells > maxCells) {
+            throw ApiException.overBudget("the matrix has " + cells + " cells, over the limit of " + maxCells
+                    + "; raise it with --max-matrix-cells (CALHAMER_MAX_MATRIX_CELLS)");
+        }
+        PayoffMatrix matrix;
+        try {
+            matrix = PayoffMatrix.of(m);
+        } catch (IllegalArgumentException e) {
+            throw ApiException.unprocessable("the matrix is not valid: " + e.getMessage(),
+                    List.of(new FieldError("matrix", e.getMessage())));
+        }
+        Objective rows = request.rowPlayer() == null ? Objective.MAX : request.rowPlayer();
+        Dominance dominance = request.dominance() == null ? Dominance.STRICT : request.dominance();
+        return heavy.run("solving the matrix", () -> solver.solve(matrix, rows, dominance));
+    }
+}
