@@ -2,6 +2,7 @@ package calhamer.server;
 
 import calhamer.server.cli.MapCommand;
 import calhamer.server.cli.ServeCommand;
+import calhamer.server.cli.SolveCommand;
 import org.slf4j.bridge.SLF4JBridgeHandler;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -12,7 +13,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "calhamer", mixinStandardHelpOptions = true, version = "calhamer 0.1.0",
         description = "Diplomacy-style games on province graphs: HTTP server and offline tools.",
-        subcommands = {ServeCommand.class, MapCommand.class})
+        subcommands = {ServeCommand.class, MapCommand.class, SolveCommand.class})
 public final class Main {
 
     private Main() {

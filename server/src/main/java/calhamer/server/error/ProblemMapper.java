@@ -38,6 +38,11 @@ public final class ProblemMapper implements ExceptionMapper<Throwable> {
         return r.build();
     }
 
+    /** @return the API error an exception stands for (unexpected ones become a logged 500) */
+    public static ApiException asApiException(Throwable e) {
+        return toApiException(e);
+    }
+
     static ApiException toApiException(Throwable e) {
         Throwable tooLarge = find(e, BodyTooLargeException.class);
         if (tooLarge != null) {

@@ -1,0 +1,96 @@
+package calhamer.server.cli;
+
+import calhamer.server.error.ApiException;
+import calhamer.server.error.ProblemMapper;
+import calhamer.server.http.JsonSupport;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiFunction;
+
+/**
+ * Runs endpoint requests offline, for the command line: one JSON request from a file, or with {@code --jsonl} one
+ * request per line (the endpoint's body plus an optional {@code "map"}, default {@code standard}) answered one line
+ * each, in order. A bad line gets an error line (the same problem body the HTTP API would send) and the rest go
+ * on.
+ */
+final class OfflineRequests {
+    private static final ObjectMapper JSON = JsonSupport.mapper();
+    private static final int BATCH = 512;
+
+    private OfflineRequests() {
+    }
+
+    /**
+     * Answers one request.
+     *
+     * @param handler  (map id, request body without "map") → the answer object
+     * @param withMap  whether requests may name a map
+     */
+    static JsonNode answer(String text, boolean withMap, BiFunction<String, JsonNode, Object> handler) {
+        try {
+            JsonNode body = JSON.readTree(text);
+            String map = "standard";
+            if (withMap && body instanceof ObjectNode && body.has("map")) {
+                JsonNode m = ((ObjectNode) body).remove("map");
+                if (!m.isTextual()) {
+                    throw ApiException.badRequest("'map' must be a map id such as \"standard\"");
+                }
+                map = m.asText();
+            }
+            return JSON.valueToTree(handler.apply(map, body));
+        } catch (RuntimeException | JsonProcessingException e) {
+            Throwable cause = e instanceof IllegalArgumentException && e.getCause() instanceof JsonProcessingException
+                    ? e.getCause() : e;
+            ApiException api = ProblemMapper.asApiException(cause);
+            ObjectNode error = JSON.createObjectNode();
+            error.set("error", JSON.valueToTree(api.problem()));
+            return error;
+        }
+    }
+
+    /** @return the request body converted to a request record, failing like the HTTP API would */
+    static <T> T read(JsonNode body, Class<T> type) {
+        try {
+            return JSON.treeToValue(body, type);
+        } catch (JsonProcessingException e) {
+            throw ProblemMapper.asApiException(e);
+        }
+    }
+
+    /**
+     * Answers every line of a JSON-lines stream, in order; blank lines are skipped. Lines are read in batches and
+     * each batch is answered on every core (requests are independent), then written in input order.
+     *
+     * @return the number of error lines
+     */
+    static int answerLines(BufferedReader in, PrintWriter out, boolean withMap,
+                           BiFunction<String, JsonNode, Object> handler) throws IOException {
+        int errors = 0;
+        List<String> batch = new ArrayList<>(BATCH);
+        for (String line = in.readLine(); ; line = in.readLine()) {
+            if (line != null && !line.isBlank()) {
+                batch.add(line);
+            }
+            if (batch.size() == BATCH || (line == null && !batch.isEmpty())) {
+                List<JsonNode> answers = batch.parallelStream().map(l -> answer(l, withMap, handler)).toList();
+                for (JsonNode answer : answers) {
+                    errors += answer.has("error") ? 1 : 0;
+                    out.println(JSON.writeValueAsString(answer));
+                }
+                batch.clear();
+            }
+            if (line == null) {
+                break;
+            }
+        }
+        out.flush();
+        return errors;
+    }
+}
