@@ -1,5 +1,6 @@
 package calhamer.server.cli;
 
+import calhamer.server.config.ServerConfig;
 import calhamer.server.error.ApiException;
 import calhamer.server.error.ProblemMapper;
 import calhamer.server.http.JsonSupport;
@@ -25,6 +26,12 @@ final class OfflineRequests {
     private static final int BATCH = 512;
 
     private OfflineRequests() {
+    }
+
+    /** @return the limits offline commands run with: the server's, but no cap on concurrent heavy work */
+    static ServerConfig config() {
+        ServerConfig d = ServerConfig.defaults();
+        return d.withLimits(d.maxBodyBytes(), d.maxOrderSets(), d.maxMatrixCells(), d.searchTime(), Integer.MAX_VALUE);
     }
 
     /**

@@ -20,7 +20,7 @@ public final class SolveCommand extends RequestCommand {
 
     @Override
     BiFunction<String, JsonNode, Object> handler() {
-        ServerConfig config = ServerConfig.defaults();
+        ServerConfig config = OfflineRequests.config();
         MatrixService service = new MatrixService(config, new HeavyWork(config));
         return (map, body) -> service.solve(OfflineRequests.read(body, SolveRequest.class));
     }
