@@ -40,7 +40,7 @@ final class OrderBoard {
     final int[] attNext;
     final int[] convHead;
     final int[] convNext;
-    private final int[] seaLabel;
+    private final FleetChains chains;
     private final int[] queue;
     private final int[] legalConvoys;
     private int legalConvoyCount;
@@ -66,7 +66,7 @@ final class OrderBoard {
         attNext = new int[p];
         convHead = new int[p];
         convNext = new int[p];
-        seaLabel = new int[p];
+        chains = new FleetChains(t);
         queue = new int[p];
         legalConvoys = new int[p];
         Arrays.fill(slotOf, -1);
@@ -111,44 +111,15 @@ final class OrderBoard {
         n = 0;
     }
 
-    /** Labels the connected groups of fleet-occupied sea provinces (the possible convoy routes). */
+    /** Labels the groups of fleet-occupied sea provinces (the possible convoy routes). */
     private void labelFleetSeas() {
-        Arrays.fill(seaLabel, -1);
+        int count = 0;
         for (int i = 0; i < n; i++) {
-            if (type[i] != MovementInput.FLEET || !t.isSea(prov[i]) || seaLabel[prov[i]] >= 0) {
-                continue;
-            }
-            int head = 0;
-            int tail = 0;
-            queue[tail++] = prov[i];
-            seaLabel[prov[i]] = i;
-            while (head < tail) {
-                int s = queue[head++];
-                for (int j = 0; j < n; j++) {
-                    int q = prov[j];
-                    if (seaLabel[q] < 0 && type[j] == MovementInput.FLEET && t.isSea(q) && t.fleetAdjacent(s, q)) {
-                        seaLabel[q] = i;
-                        queue[tail++] = q;
-                    }
-                }
+            if (type[i] == MovementInput.FLEET && t.isSea(prov[i])) {
+                queue[count++] = prov[i];
             }
         }
-    }
-
-    /** @return whether a chain of fleet-occupied seas labelled {@code label} (any, when negative) joins a and b */
-    private boolean chain(int label, int a, int b) {
-        for (int s : t.seaNeighbours[a]) {
-            int l = seaLabel[s];
-            if (l < 0 || (label >= 0 && l != label)) {
-                continue;
-            }
-            for (int u : t.seaNeighbours[b]) {
-                if (seaLabel[u] == l) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        chains.label(queue, count);
     }
 
     private void checkConvoys(MovementInput in) {
@@ -165,7 +136,7 @@ final class OrderBoard {
                 voidOrder(i, Reason.CONVOY_NOT_AT_SEA, -1);
             } else if (army < 0 || type[army] != MovementInput.ARMY || in.namedType[p] == MovementInput.FLEET) {
                 voidOrder(i, Reason.CONVOY_NO_ARMY, a);
-            } else if (a == d || !t.isCoastal(a) || !t.isCoastal(d) || !chain(seaLabel[p], a, d)) {
+            } else if (!chains.through(p, a, d)) {
                 voidOrder(i, Reason.CONVOY_NO_ROUTE, d);
             } else {
                 legalConvoys[legalConvoyCount++] = i;
@@ -213,7 +184,7 @@ final class OrderBoard {
             voidOrder(i, Reason.ARMY_TO_SEA, d);
             return;
         }
-        boolean possible = t.isCoastal(src) && t.isCoastal(d) && chain(-1, src, d);
+        boolean possible = chains.possible(src, d);
         boolean convoy;
         if (!t.armyAdjacent(src, d)) {
             if (!possible) {

@@ -184,7 +184,7 @@ public final class PositionJson {
                 return list;
             }
             Map<Province, String> seen = new HashMap<>();
-            forEachPowerList(node, "dislodged", retreat, (power, item, where) -> {
+            forEachPowerList(node, "dislodged", false, (power, item, where) -> {
                 if (!item.isObject() || !item.has("unit")) {
                     problem(where, "expected {\"unit\": \"F TRI\", \"attackerFrom\": \"TYR\"}");
                     return;
