@@ -27,8 +27,7 @@ final class DecisionResolver {
     final boolean[] paradox;
     private int[] deps;
     private int depCount;
-    private int[] stack;
-    private int stackTop;
+    private final ConvoyRoutes routes;
 
     DecisionResolver(OrderBoard board) {
         this.b = board;
@@ -37,7 +36,7 @@ final class DecisionResolver {
         result = new boolean[p];
         paradox = new boolean[p];
         deps = new int[2 * p + 8];
-        stack = new int[4 * p + 8];
+        routes = new ConvoyRoutes(board, this);
     }
 
     /** Resolves every decision of the loaded board. */
@@ -45,7 +44,6 @@ final class DecisionResolver {
         Arrays.fill(state, 0, b.n, UNRESOLVED);
         Arrays.fill(paradox, 0, b.n, false);
         depCount = 0;
-        stackTop = 0;
         for (int i = 0; i < b.n; i++) {
             if (b.kind[i] != OrderBoard.HOLD) {
                 resolve(i);
@@ -256,64 +254,8 @@ final class DecisionResolver {
         return target >= 0 && resolve(target) ? target : -1;
     }
 
-    /**
-     * Whether a convoyed army has a route of fleets convoying it that are not dislodged (breadth-first over its
-     * convoying fleets; O(F²) for F such fleets). Uses a region of a shared stack so that it can be re-entered.
-     */
+    /** @return whether the convoyed army has a route of convoying fleets that are not dislodged */
     boolean path(int army) {
-        int base = stackTop;
-        int count = 0;
-        for (int c = b.convHead[army]; c >= 0; c = b.convNext[c]) {
-            stack(base + count++, c);
-        }
-        if (count == 0) {
-            return false;
-        }
-        int src = b.prov[army];
-        int dst = b.dest[army];
-        int pc = b.t.provinceCount;
-        int seenBase = base + count;
-        int queueBase = seenBase + count;
-        stackTop = queueBase + count;
-        ensure(stackTop);
-        int tail = 0;
-        for (int k = 0; k < count; k++) {
-            int c = stack[base + k];
-            boolean start = b.t.seaTouches[src * pc + b.prov[c]] && resolve(c);
-            stack[seenBase + k] = start ? 1 : 0;
-            if (start) {
-                stack[queueBase + tail++] = k;
-            }
-        }
-        boolean found = false;
-        for (int head = 0; head < tail && !found; head++) {
-            int f = b.prov[stack[base + stack[queueBase + head]]];
-            if (b.t.seaTouches[dst * pc + f]) {
-                found = true;
-                break;
-            }
-            for (int k = 0; k < count; k++) {
-                int g = stack[base + k];
-                if (stack[seenBase + k] == 0 && b.t.fleetAdjacent(f, b.prov[g])) {
-                    stack[seenBase + k] = 1;
-                    if (resolve(g)) {
-                        stack[queueBase + tail++] = k;
-                    }
-                }
-            }
-        }
-        stackTop = base;
-        return found;
-    }
-
-    private void stack(int at, int value) {
-        ensure(at + 1);
-        stack[at] = value;
-    }
-
-    private void ensure(int size) {
-        if (size > stack.length) {
-            stack = Arrays.copyOf(stack, Math.max(size, 2 * stack.length));
-        }
+        return routes.exists(army);
     }
 }
