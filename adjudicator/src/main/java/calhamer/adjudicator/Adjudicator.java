@@ -7,6 +7,7 @@ import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.OrderParser;
 import calhamer.adjudicator.order.OrderSyntaxException;
 import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.position.PositionRules;
 import calhamer.adjudicator.position.Unit;
 import calhamer.adjudicator.result.Dislodgement;
 import calhamer.adjudicator.result.OrderResult;
@@ -26,13 +27,15 @@ import java.util.function.Function;
 
 /**
  * The adjudicator of one map: takes a position and the orders of its phase, judges every order, and returns what
- * happened and the next position ({@link PhaseResult}). The pipeline: orders are read and accepted or refused one by
- * one ({@link OrderValidator}: an invalid order is recorded and treated as not given, or refuses the whole request
- * under {@link AdjudicationOptions#strict()}); the phase is adjudicated (movement by Kruijswijk's algorithm,
+ * happened and the next position ({@link PhaseResult}). The pipeline: a malformed position is refused as a whole,
+ * every problem named ({@link PositionRules}); orders are read and accepted or refused one by one
+ * ({@link OrderValidator}: an invalid order is recorded and treated as not given, or refuses the whole request under
+ * {@link AdjudicationOptions#strict()}); the phase is adjudicated (movement by Kruijswijk's algorithm,
  * {@link calhamer.adjudicator.movement.MovementKernel}; retreats; adjustments); the game advances
  * ({@link PhaseProgression}).
  *
- * <p>Instances hold only the map's precomputed tables and are immutable and thread-safe.
+ * <p>Instances hold only the map's precomputed tables and are immutable and thread-safe. A call allocates its own
+ * working arrays; for many phases per second use {@link calhamer.adjudicator.movement.MovementKernel} directly.
  */
 public final class Adjudicator {
     private final DiplomacyMap map;
@@ -91,6 +94,7 @@ public final class Adjudicator {
         if (position.map() != map) {
             throw new IllegalArgumentException("the position is on map " + position.map().id() + ", not " + map.id());
         }
+        PositionRules.check(position);
         OrderValidator validator = new OrderValidator(position);
         List<String> powers = new ArrayList<>(orders.keySet());
         powers.sort(Comparator.comparingInt((String p) -> map.powers().contains(p) ? map.powers().indexOf(p)

@@ -42,7 +42,8 @@ final class PhaseProgression {
     record Step(Position next, List<Removal> removals, List<CenterChange> changes, Optional<String> winner) {
     }
 
-    static Step afterMovement(Position before, List<Unit> units, List<Dislodgement> dislodged, Set<Province> contested) {
+    static Step afterMovement(Position before, List<Unit> units, List<Dislodgement> dislodged,
+                              Set<Province> contested) {
         List<Removal> removals = new ArrayList<>();
         List<DislodgedUnit> retreating = new ArrayList<>();
         for (Dislodgement d : dislodged) {

@@ -5,8 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.position.InvalidPositionException;
+import calhamer.adjudicator.position.Phase;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.PositionJson;
+import calhamer.adjudicator.position.Unit;
 import calhamer.adjudicator.result.OrderResult;
 import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.PhaseResult;
@@ -14,12 +17,14 @@ import calhamer.adjudicator.result.Reason;
 import calhamer.adjudicator.result.ResultJson;
 import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.UnitType;
 import calhamer.maps.io.BundledMaps;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -168,6 +173,22 @@ class AdjudicatorTest {
         assertEquals("BUR", json.get("contested").get(0).asText());
         assertTrue(json.get("winner").isNull());
         assertEquals(r.next(), PositionJson.read(MAP, json.get("next")));
+    }
+
+    @Test
+    void aMalformedPositionBuiltInCodeIsRefusedWithEveryProblemNamed() {
+        Position bad = Position.of(MAP, Phase.parse("F1901R"), List.of(
+                new Unit("FRANCE", UnitType.FLEET, MAP.location(MAP.province("PAR"))),
+                new Unit("SPAIN", UnitType.ARMY, MAP.location(MAP.province("MAR")))),
+                Map.of(MAP.province("BUR"), "FRANCE"), List.of(), Set.of());
+        InvalidPositionException e = assertThrows(InvalidPositionException.class,
+                () -> ADJ.adjudicate(bad, Map.of("FRANCE", List.of("F PAR H"))));
+        assertEquals(List.of("units[0] FRANCE F PAR: a fleet cannot stand in the inland province PAR",
+                "units[1] SPAIN A MAR: unknown power SPAIN (powers: AUSTRIA, ENGLAND, FRANCE, GERMANY, ITALY, RUSSIA,"
+                        + " TURKEY)",
+                "centers.BUR: BUR is not a supply centre",
+                "dislodged: a retreat phase needs its dislodged units"),
+                e.problems().stream().map(Object::toString).toList());
     }
 
     @Test

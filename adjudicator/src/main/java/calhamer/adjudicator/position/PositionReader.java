@@ -10,7 +10,6 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -178,18 +177,9 @@ final class PositionReader {
                     ? "unknown coast in " + parts[1] : "unknown province " + parts[1]);
             return null;
         }
-        Province p = loc.province();
-        if (!type.canStandOn(p.terrain())) {
-            problem(where, type == UnitType.FLEET ? "a fleet cannot stand in the inland province " + p.id()
-                    : "an army cannot stand in the sea province " + p.id());
-            return null;
-        }
-        if (type == UnitType.FLEET && p.hasCoasts() && !loc.hasCoast()) {
-            problem(where, "a fleet in " + p.id() + " must name its coast (" + p.coasts() + ")");
-            return null;
-        }
-        if (type == UnitType.ARMY && loc.hasCoast()) {
-            problem(where, "an army does not stand on a coast: write A " + p.id());
+        String problem = PositionRules.unitProblem(map, power, type, loc);
+        if (problem != null) {
+            problem(where, problem);
             return null;
         }
         return new Unit(power, type, loc);
@@ -214,9 +204,7 @@ final class PositionReader {
             String power = e.getKey();
             String where = field + "." + power;
             if (!map.hasPower(power)) {
-                String upper = power.toUpperCase(Locale.ROOT);
-                problem(where, "unknown power " + power + (map.hasPower(upper) ? " (powers are upper case: "
-                        + upper + ")" : " (powers: " + String.join(", ", map.powers()) + ")"));
+                problem(where, PositionRules.unknownPower(map, power));
                 return;
             }
             if (!e.getValue().isArray()) {

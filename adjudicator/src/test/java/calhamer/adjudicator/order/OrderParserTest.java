@@ -104,7 +104,8 @@ class OrderParserTest {
     void recordsRefuseMissingParts() {
         assertThrows(IllegalArgumentException.class, () -> new Hold(null));
         assertThrows(IllegalArgumentException.class, () -> Move.to(unit("A VIE"), null));
-        assertThrows(IllegalArgumentException.class, () -> new Build(new UnitRef(null, MAP.location(MAP.province("PAR")))));
+        UnitRef untyped = new UnitRef(null, MAP.location(MAP.province("PAR")));
+        assertThrows(IllegalArgumentException.class, () -> new Build(untyped));
     }
 
     private static UnitRef unit(String text) {
