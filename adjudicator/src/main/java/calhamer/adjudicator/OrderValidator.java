@@ -72,10 +72,13 @@ final class OrderValidator {
             return;
         }
         Unit unit = phase == PhaseType.RETREAT ? dislodgedAt(province, power) : position.unitAt(province);
+        Unit standing = position.unitAt(province);
         Reason problem = null;
-        if (unit == null) {
-            problem = phase == PhaseType.RETREAT && position.unitAt(province) != null
-                    && power.equals(position.unitAt(province).power()) ? Reason.NOT_DISLODGED : Reason.NO_SUCH_UNIT;
+        if (phase == PhaseType.RETREAT && (unit == null || !unit.power().equals(power)) && standing != null
+                && standing.power().equals(power)) {
+            problem = Reason.NOT_DISLODGED;
+        } else if (unit == null) {
+            problem = Reason.NO_SUCH_UNIT;
         } else if (!unit.power().equals(power)) {
             problem = Reason.FOREIGN_UNIT;
         } else if (order.unit().type() != null && order.unit().type() != unit.type()) {

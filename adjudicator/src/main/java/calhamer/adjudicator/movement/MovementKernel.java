@@ -81,7 +81,8 @@ public final class MovementKernel {
                 if (resolver.result[i]) {
                     set(out, p, Outcome.SUCCEEDED, Reason.SUPPORT_GIVEN, -1);
                 } else {
-                    set(out, p, Outcome.CUT, Reason.CUT_BY_ATTACK, b.prov[resolver.cutter(i)]);
+                    int cutter = resolver.cutter(i);
+                    set(out, p, Outcome.CUT, Reason.CUT_BY_ATTACK, cutter < 0 ? -1 : b.prov[cutter]);
                 }
                 break;
             case OrderBoard.CONVOY:
