@@ -256,7 +256,7 @@ def text_file_cases(path, source, prefix):
 
 
 V3_NOT_RUN = {
-    '6.B.2': 'expects F GAS - SPA to fail; DATC 3.0 (and 3.1) prefer a move to the only reachable coast, SPA/NC '
+    '6.B.2': 'expects F GAS - SPA to fail; DATC 3.0 prefers a move to the only reachable coast, SPA/NC '
              '(the README of ../shared/datc notes this is one library\'s reading)',
     '6.B.10': 'expects the order to fail; DATC 3.0 prefers that the wrongly named coast of the ordered unit is '
               'ignored and the move attempted (issue 4.B.5)',
