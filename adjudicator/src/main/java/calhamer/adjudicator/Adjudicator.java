@@ -74,13 +74,7 @@ public final class Adjudicator {
      * @throws OrdersRefusedException under the strict option, when an order is invalid
      */
     public PhaseResult adjudicate(Position position, Map<String, List<String>> orders, AdjudicationOptions options) {
-        return run(position, orders, options, text -> {
-            try {
-                return parser.parse(text);
-            } catch (OrderSyntaxException e) {
-                return null;
-            }
-        });
+        return run(position, orders, options, parser::parse);
     }
 
     /** Adjudicates pre-parsed orders, power → orders. */
@@ -100,19 +94,20 @@ public final class Adjudicator {
         powers.sort(Comparator.comparingInt((String p) -> map.powers().contains(p) ? map.powers().indexOf(p)
                 : Integer.MAX_VALUE).thenComparing(p -> p));
         for (String power : powers) {
-            List<T> list = orders.get(power);
+            List<T> list = orders.get(power) == null ? List.of() : orders.get(power);
             for (int i = 0; i < list.size(); i++) {
                 T given = list.get(i);
                 String text = String.valueOf(given);
                 if (!map.hasPower(power)) {
                     validator.unknownPower(power, i, text);
-                    continue;
-                }
-                Order order = read.apply(given);
-                if (order == null) {
-                    validator.unreadable(power, i, text, syntaxError(text));
+                } else if (given == null) {
+                    validator.unreadable(power, i, text, "no order given");
                 } else {
-                    validator.check(power, i, text, order);
+                    try {
+                        validator.check(power, i, text, read.apply(given));
+                    } catch (OrderSyntaxException e) {
+                        validator.unreadable(power, i, text, e.getMessage());
+                    }
                 }
             }
         }
@@ -120,15 +115,6 @@ public final class Adjudicator {
             throw new OrdersRefusedException(validator.invalid());
         }
         return adjudicatePhase(position, validator, options, powers);
-    }
-
-    private String syntaxError(String text) {
-        try {
-            parser.parse(text);
-            return "unreadable";
-        } catch (OrderSyntaxException e) {
-            return e.getMessage();
-        }
     }
 
     private PhaseResult adjudicatePhase(Position position, OrderValidator v, AdjudicationOptions options,

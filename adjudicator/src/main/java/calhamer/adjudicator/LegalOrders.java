@@ -3,6 +3,7 @@ package calhamer.adjudicator;
 import calhamer.adjudicator.adjustment.AdjustmentAdjudicator;
 import calhamer.adjudicator.movement.FleetChains;
 import calhamer.adjudicator.movement.MapTables;
+import calhamer.adjudicator.movement.MovementAdjudicator;
 import calhamer.adjudicator.order.Build;
 import calhamer.adjudicator.order.Convoy;
 import calhamer.adjudicator.order.Disband;
@@ -236,8 +237,7 @@ public final class LegalOrders {
     }
 
     private boolean reaches(Unit u, Province q) {
-        return u.type() == UnitType.ARMY ? tables.armyAdjacent(u.province().index(), q.index())
-                : tables.fleetReaches(u.location().index(), q.index());
+        return tables.reaches(MovementAdjudicator.typeCode(u.type()), u.location().index(), q.index());
     }
 
     private List<UnitOrders> retreats(Position position) {

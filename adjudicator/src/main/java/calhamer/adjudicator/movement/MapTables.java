@@ -123,6 +123,15 @@ public final class MapTables {
         return fleetReaches[a * provinceCount + q];
     }
 
+    /**
+     * @return whether a unit of {@code type} ({@link MovementInput#ARMY} or {@link MovementInput#FLEET}) standing at
+     *         {@code location} could move to province {@code q} without a convoy (any coast of it): what a supporter
+     *         must be able to do (DATC 6.A.10, 6.B.4, 6.B.5)
+     */
+    public boolean reaches(int type, int location, int q) {
+        return type == MovementInput.ARMY ? armyAdjacent(provinceOf[location], q) : fleetReaches(location, q);
+    }
+
     /** @return the province of a location */
     public int provinceOf(int location) {
         return provinceOf[location];

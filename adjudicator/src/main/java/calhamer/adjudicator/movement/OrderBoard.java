@@ -286,7 +286,7 @@ final class OrderBoard {
 
     /** A supporter must be able to move to the province it supports into or in (any coast of it, DATC 6.B.4). */
     private boolean reaches(int i, int q) {
-        return type[i] == MovementInput.ARMY ? t.armyAdjacent(prov[i], q) : t.fleetReaches(loc[i], q);
+        return t.reaches(type[i], loc[i], q);
     }
 
     private void addSupport(int i, int supported, int into) {
