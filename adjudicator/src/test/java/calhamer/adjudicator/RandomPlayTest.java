@@ -29,6 +29,8 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Property tests over random games (fixed seeds): random legal orders are never invalid and only void for not
@@ -62,6 +64,27 @@ class RandomPlayTest {
         }
         assertTrue(phases > 300, "phases played: " + phases);
         assertTrue(dislodgements > 50, "dislodgements seen: " + dislodgements);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"austria-germany", "france-germany"})
+    void theSmallBundledMapsPlayToo(String name) {
+        DiplomacyMap map = BundledMaps.load(name);
+        Adjudicator adjudicator = new Adjudicator(map);
+        LegalOrders legal = new LegalOrders(adjudicator);
+        Random random = new Random(5);
+        for (int game = 0; game < 5; game++) {
+            Position position = Position.start(map);
+            while (position.phase().year() < 1910) {
+                PhaseResult r = adjudicator.adjudicateOrders(position, legal.random(position, random, 0.5),
+                        AdjudicationOptions.DEFAULT);
+                assertTrue(r.invalidOrders().isEmpty(), r.invalidOrders().toString());
+                position = r.next();
+                if (r.winner().isPresent()) {
+                    assertTrue(position.centersOf(r.winner().get()).size() >= map.victoryThreshold());
+                }
+            }
+        }
     }
 
     private static void check(Position before, Map<String, List<Order>> orders, PhaseResult result, Random random) {
