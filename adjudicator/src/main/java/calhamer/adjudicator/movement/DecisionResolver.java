@@ -229,7 +229,7 @@ final class DecisionResolver {
 
     /**
      * A support is cut by an attack from a foreign unit (that reaches, if convoyed) from anywhere but the province the
-     * support is aimed at, and by dislodgement (DATC 5.B.4, 6.D.15, 6.D.17, 6.G.13).
+     * support is aimed at, and by dislodgement (DATC 5.B, 6.D.15, 6.D.17, 6.G.13).
      */
     private boolean supportHolds(int s) {
         return cutter(s) < 0;
