@@ -1,0 +1,290 @@
+package calhamer.adjudicator;
+
+import calhamer.adjudicator.adjustment.AdjustmentAdjudicator;
+import calhamer.adjudicator.movement.FleetChains;
+import calhamer.adjudicator.movement.MapTables;
+import calhamer.adjudicator.movement.MovementAdjudicator;
+import calhamer.adjudicator.order.Build;
+import calhamer.adjudicator.order.Convoy;
+import calhamer.adjudicator.order.Disband;
+import calhamer.adjudicator.order.Hold;
+import calhamer.adjudicator.order.Move;
+import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.order.Retreat;
+import calhamer.adjudicator.order.Support;
+import calhamer.adjudicator.order.UnitRef;
+import calhamer.adjudicator.order.Waive;
+import calhamer.adjudicator.position.DislodgedUnit;
+import calhamer.adjudicator.position.PhaseType;
+import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.position.Unit;
+import calhamer.adjudicator.retreat.RetreatOptions;
+import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Location;
+import calhamer.maps.Province;
+import calhamer.maps.UnitType;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.random.RandomGenerator;
+
+/**
+ * Every legal order of every unit in a position, for bots and for search: orders the adjudicator accepts and that
+ * are not void whatever the other orders are. Movement: hold; moves to adjacent provinces (coasts named for fleets)
+ * and, for armies, to every coastal province a chain of fleets at sea could convoy them to ({@code VIA} where the
+ * destination is also adjacent); supports to hold and of every such move of another unit into a province the
+ * supporter could move to; convoys by fleets at sea of every army a chain through them could carry. Retreats: each
+ * legal retreat and disbanding. Adjustments: each possible build and {@code WAIVE} (unit null), or removing each
+ * unit. O(U²·M) for U units with M moves each.
+ */
+public final class LegalOrders {
+    private final DiplomacyMap map;
+    private final MapTables tables;
+
+    /**
+     * The legal orders of one unit, or of one power's builds ({@code unit} null).
+     *
+     * @param power  the power
+     * @param unit   the unit, or null for builds and waives
+     * @param orders the legal orders, never empty
+     */
+    public record UnitOrders(String power, Unit unit, List<Order> orders) {
+        public UnitOrders {
+            orders = List.copyOf(orders);
+        }
+    }
+
+    public LegalOrders(Adjudicator adjudicator) {
+        this.map = adjudicator.map();
+        this.tables = adjudicator.tables();
+    }
+
+    /**
+     * One random legal order for every unit (movement and retreat phases), or random builds (with waives) and
+     * removals up to what each power is due (adjustment phases): the orders of random playouts.
+     *
+     * @return power → orders, powers in map order
+     */
+    public Map<String, List<Order>> random(Position position, RandomGenerator random) {
+        return random(position, random, 0);
+    }
+
+    /**
+     * Like {@link #random(Position, RandomGenerator)}, but in movement phases each unit then, with probability
+     * {@code matching}, switches to a random support or convoy that matches the orders chosen for the others (when
+     * it has one), so that random phases have supported attacks, dislodgements and convoys.
+     */
+    public Map<String, List<Order>> random(Position position, RandomGenerator random, double matching) {
+        Map<String, List<Order>> orders = new LinkedHashMap<>();
+        for (String power : map.powers()) {
+            orders.put(power, new ArrayList<>());
+        }
+        List<UnitOrders> all = of(position);
+        if (position.phase().type() != PhaseType.ADJUSTMENT) {
+            Map<Province, Order> chosen = new LinkedHashMap<>();
+            for (UnitOrders u : all) {
+                chosen.put(u.unit().province(), u.orders().get(random.nextInt(u.orders().size())));
+            }
+            if (matching > 0 && position.phase().type() == PhaseType.MOVEMENT) {
+                for (UnitOrders u : all) {
+                    if (random.nextDouble() < matching) {
+                        List<Order> matches = u.orders().stream().filter(o -> matches(o, chosen)).toList();
+                        if (!matches.isEmpty()) {
+                            chosen.put(u.unit().province(), matches.get(random.nextInt(matches.size())));
+                        }
+                    }
+                }
+            }
+            for (UnitOrders u : all) {
+                orders.get(u.power()).add(chosen.get(u.unit().province()));
+            }
+            return orders;
+        }
+        for (String power : map.powers()) {
+            int delta = AdjustmentAdjudicator.adjustment(position, power);
+            List<UnitOrders> own = new ArrayList<>(all.stream().filter(u -> u.power().equals(power)).toList());
+            if (delta > 0 && !own.isEmpty()) {
+                List<Order> builds = new ArrayList<>(own.get(0).orders());
+                Collections.shuffle(builds, new Random(random.nextLong()));
+                Set<Province> used = new HashSet<>();
+                for (Order o : builds) {
+                    if (orders.get(power).size() < delta && (o instanceof Waive || used.add(o.unit().province()))) {
+                        orders.get(power).add(o);
+                    }
+                }
+            } else if (delta < 0) {
+                Collections.shuffle(own, new Random(random.nextLong()));
+                own.stream().limit(-delta).forEach(u -> orders.get(power).add(u.orders().get(0)));
+            }
+        }
+        return orders;
+    }
+
+    /** @return the legal orders of every unit (or power, in adjustment phases) that has something to do */
+    public List<UnitOrders> of(Position position) {
+        return switch (position.phase().type()) {
+            case MOVEMENT -> movement(position);
+            case RETREAT -> retreats(position);
+            case ADJUSTMENT -> adjustments(position);
+        };
+    }
+
+    private List<UnitOrders> movement(Position position) {
+        FleetChains chains = new FleetChains(tables);
+        int[] seas = new int[tables.provinceCount()];
+        int count = 0;
+        for (Unit u : position.units()) {
+            if (u.type() == UnitType.FLEET && tables.isSea(u.province().index())) {
+                seas[count++] = u.province().index();
+            }
+        }
+        chains.label(seas, count);
+        List<Unit> units = position.units();
+        List<List<Move>> moves = new ArrayList<>();
+        for (Unit u : units) {
+            moves.add(moves(u, chains));
+        }
+        List<UnitOrders> all = new ArrayList<>();
+        for (int i = 0; i < units.size(); i++) {
+            Unit u = units.get(i);
+            UnitRef ref = ref(u);
+            List<Order> orders = new ArrayList<>();
+            orders.add(new Hold(ref));
+            orders.addAll(moves.get(i));
+            for (int j = 0; j < units.size(); j++) {
+                if (j != i) {
+                    supports(u, ref, units.get(j), moves.get(j), orders);
+                }
+            }
+            if (u.type() == UnitType.FLEET && tables.isSea(u.province().index())) {
+                convoys(u, ref, units, chains, orders);
+            }
+            all.add(new UnitOrders(u.power(), u, orders));
+        }
+        return all;
+    }
+
+    /**
+     * @param o      a support or convoy
+     * @param chosen the orders chosen so far, by province of the ordered unit
+     * @return whether the support or convoy fits the order chosen for the unit it names (false for other orders)
+     */
+    public static boolean matches(Order o, Map<Province, Order> chosen) {
+        if (o instanceof Support s) {
+            Order target = chosen.get(s.supported().province());
+            return s.isHoldSupport() ? !(target instanceof Move)
+                    : target instanceof Move m && m.to().province().equals(s.to().province());
+        }
+        if (o instanceof Convoy c) {
+            return chosen.get(c.army().province()) instanceof Move m && m.to().province().equals(c.to().province());
+        }
+        return false;
+    }
+
+    private List<Move> moves(Unit u, FleetChains chains) {
+        List<Move> list = new ArrayList<>();
+        int p = u.province().index();
+        if (u.type() == UnitType.FLEET) {
+            for (Location l : map.adjacency().fleetNeighbours(u.location())) {
+                list.add(Move.to(ref(u), l));
+            }
+            return list;
+        }
+        for (Province q : map.adjacency().armyNeighbours(u.province())) {
+            list.add(Move.to(ref(u), map.location(q)));
+        }
+        for (Province q : map.provinces()) {
+            if (chains.possible(p, q.index())) {
+                list.add(new Move(ref(u), map.location(q), tables.armyAdjacent(p, q.index())));
+            }
+        }
+        return list;
+    }
+
+    private void supports(Unit u, UnitRef ref, Unit other, List<Move> otherMoves, List<Order> orders) {
+        if (reaches(u, other.province())) {
+            orders.add(Support.hold(ref, ref(other)));
+        }
+        Set<Province> into = new LinkedHashSet<>();
+        for (Move m : otherMoves) {
+            into.add(m.to().province());
+        }
+        for (Province d : into) {
+            if (!d.equals(u.province()) && reaches(u, d)) {
+                orders.add(Support.move(ref, ref(other), map.location(d)));
+            }
+        }
+    }
+
+    private void convoys(Unit fleet, UnitRef ref, List<Unit> units, FleetChains chains, List<Order> orders) {
+        int sea = fleet.province().index();
+        for (Unit army : units) {
+            if (army.type() != UnitType.ARMY || !tables.isCoastal(army.province().index())) {
+                continue;
+            }
+            for (Province d : map.provinces()) {
+                if (chains.through(sea, army.province().index(), d.index())) {
+                    orders.add(new Convoy(ref, ref(army), map.location(d)));
+                }
+            }
+        }
+    }
+
+    private boolean reaches(Unit u, Province q) {
+        return tables.reaches(MovementAdjudicator.typeCode(u.type()), u.location().index(), q.index());
+    }
+
+    private List<UnitOrders> retreats(Position position) {
+        Set<Province> occupied = new HashSet<>();
+        position.units().forEach(u -> occupied.add(u.province()));
+        List<UnitOrders> all = new ArrayList<>();
+        for (DislodgedUnit d : position.dislodged()) {
+            List<Order> orders = new ArrayList<>();
+            for (Location l : RetreatOptions.of(map, d.unit(), d.attackerFrom(), occupied::contains,
+                    position.contested())) {
+                orders.add(new Retreat(ref(d.unit()), l));
+            }
+            orders.add(new Disband(ref(d.unit())));
+            all.add(new UnitOrders(d.unit().power(), d.unit(), orders));
+        }
+        return all;
+    }
+
+    private List<UnitOrders> adjustments(Position position) {
+        List<UnitOrders> all = new ArrayList<>();
+        for (String power : map.powers()) {
+            int delta = AdjustmentAdjudicator.adjustment(position, power);
+            if (delta > 0) {
+                List<Order> builds = new ArrayList<>();
+                for (Province home : map.homeCenters(power)) {
+                    if (!AdjustmentAdjudicator.canBuildIn(position, power, home)) {
+                        continue;
+                    }
+                    if (UnitType.ARMY.canStandOn(home.terrain())) {
+                        builds.add(new Build(new UnitRef(UnitType.ARMY, map.location(home))));
+                    }
+                    for (Location l : map.fleetLocations(home)) {
+                        builds.add(new Build(new UnitRef(UnitType.FLEET, l)));
+                    }
+                }
+                builds.add(new Waive());
+                all.add(new UnitOrders(power, null, builds));
+            } else if (delta < 0) {
+                for (Unit u : position.unitsOf(power)) {
+                    all.add(new UnitOrders(power, u, List.of(new Disband(ref(u)))));
+                }
+            }
+        }
+        return all;
+    }
+
+    private static UnitRef ref(Unit u) {
+        return new UnitRef(u.type(), u.location());
+    }
+}

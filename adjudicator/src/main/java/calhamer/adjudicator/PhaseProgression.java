@@ -1,0 +1,112 @@
+package calhamer.adjudicator;
+
+import calhamer.adjudicator.adjustment.AdjustmentAdjudicator;
+import calhamer.adjudicator.position.DislodgedUnit;
+import calhamer.adjudicator.position.Phase;
+import calhamer.adjudicator.position.PhaseType;
+import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.position.Season;
+import calhamer.adjudicator.position.Unit;
+import calhamer.adjudicator.result.CenterChange;
+import calhamer.adjudicator.result.Dislodgement;
+import calhamer.adjudicator.result.Reason;
+import calhamer.adjudicator.result.Removal;
+import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Province;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The order of phases (rulebook "Sequence of play"): Spring movement, Spring retreats, Fall movement, Fall
+ * retreats, Winter adjustments. A retreat phase with no dislodged unit that can retreat and an adjustment phase in
+ * which no power builds or removes are skipped. Supply centres change hands after the Fall (after its retreats): a
+ * centre occupied by a unit then belongs to that unit's power. A power owning more than half of the map's supply
+ * centres wins.
+ */
+final class PhaseProgression {
+    private PhaseProgression() {
+    }
+
+    /**
+     * Where the game goes next.
+     *
+     * @param next     the next position
+     * @param removals units taken off the board on the way (dislodged units with no retreat)
+     * @param changes  supply centres that changed hands
+     * @param winner   the winner, if the Fall made one
+     */
+    record Step(Position next, List<Removal> removals, List<CenterChange> changes, Optional<String> winner) {
+    }
+
+    static Step afterMovement(Position before, List<Unit> units, List<Dislodgement> dislodged,
+                              Set<Province> contested) {
+        List<Removal> removals = new ArrayList<>();
+        List<DislodgedUnit> retreating = new ArrayList<>();
+        for (Dislodgement d : dislodged) {
+            if (d.retreats().isEmpty()) {
+                removals.add(new Removal(d.unit(), Reason.NO_LEGAL_RETREAT, Reason.NO_LEGAL_RETREAT.describe(null)));
+            } else {
+                retreating.add(new DislodgedUnit(d.unit(), d.attackerFrom()));
+            }
+        }
+        if (!retreating.isEmpty()) {
+            Position next = Position.of(before.map(), before.phase().next(), units, before.centers(), retreating,
+                    contested);
+            return new Step(next, removals, List.of(), Optional.empty());
+        }
+        Step step = afterRetreats(before, units);
+        List<Removal> all = new ArrayList<>(removals);
+        all.addAll(step.removals());
+        return new Step(step.next(), all, step.changes(), step.winner());
+    }
+
+    static Step afterRetreats(Position before, List<Unit> units) {
+        DiplomacyMap map = before.map();
+        int year = before.phase().year();
+        if (before.phase().season() == Season.SPRING) {
+            Position next = Position.of(map, new Phase(Season.FALL, year, PhaseType.MOVEMENT), units,
+                    before.centers(), List.of(), Set.of());
+            return new Step(next, List.of(), List.of(), Optional.empty());
+        }
+        Map<Province, String> centers = new LinkedHashMap<>(before.centers());
+        List<CenterChange> changes = new ArrayList<>();
+        for (Unit u : units) {
+            Province p = u.province();
+            String owner = centers.get(p);
+            if (p.supplyCenter() && !u.power().equals(owner)) {
+                centers.put(p, u.power());
+                changes.add(new CenterChange(p, owner, u.power()));
+            }
+        }
+        Position winter = Position.of(map, new Phase(Season.WINTER, year, PhaseType.ADJUSTMENT), units, centers,
+                List.of(), Set.of());
+        Optional<String> winner = map.powers().stream()
+                .filter(power -> winter.centersOf(power).size() >= map.victoryThreshold()).findFirst();
+        Position next = adjustmentsNeeded(winter) ? winter : afterAdjustments(winter, units);
+        return new Step(next, List.of(), changes, winner);
+    }
+
+    static Position afterAdjustments(Position before, List<Unit> units) {
+        return Position.of(before.map(), new Phase(Season.SPRING, before.phase().year() + 1, PhaseType.MOVEMENT),
+                units, before.centers(), List.of(), Set.of());
+    }
+
+    /** @return whether some power builds (and has a home centre to build in) or must remove */
+    static boolean adjustmentsNeeded(Position winter) {
+        for (String power : winter.map().powers()) {
+            int delta = AdjustmentAdjudicator.adjustment(winter, power);
+            if (delta < 0) {
+                return true;
+            }
+            if (delta > 0 && winter.map().homeCenters(power).stream()
+                    .anyMatch(p -> AdjustmentAdjudicator.canBuildIn(winter, power, p))) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,136 @@
+package calhamer.adjudicator.adjustment;
+
+import calhamer.adjudicator.order.Build;
+import calhamer.adjudicator.order.Disband;
+import calhamer.adjudicator.order.OrderEntry;
+import calhamer.adjudicator.order.Waive;
+import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.position.Unit;
+import calhamer.adjudicator.result.OrderResult;
+import calhamer.adjudicator.result.Outcome;
+import calhamer.adjudicator.result.Reason;
+import calhamer.adjudicator.result.Removal;
+import calhamer.adjudicator.rules.Edition;
+import calhamer.maps.Location;
+import calhamer.maps.Province;
+import calhamer.maps.UnitType;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Adjudicates an adjustment phase (rulebook "Adjustments"; DATC 6.I, 6.J): a power with more supply centres than
+ * units builds in its vacant, owned home centres, up to the difference (orders taken one by one, DATC 6.I.1; a
+ * {@code WAIVE} uses up a build); a power with fewer removes units, up to the difference (6.J.1), and loses the rest
+ * by {@link CivilDisorder}. O(orders + U log U).
+ */
+public final class AdjustmentAdjudicator {
+
+    /**
+     * The result of an adjustment phase.
+     *
+     * @param orders   the outcome of each accepted order, in the order given
+     * @param units    every unit on the board afterwards
+     * @param removals units removed by civil disorder
+     */
+    public record Outcomes(List<OrderResult> orders, List<Unit> units, List<Removal> removals) {
+    }
+
+    /** @return how many units the power builds (positive) or removes (negative) */
+    public static int adjustment(Position position, String power) {
+        return position.centersOf(power).size() - position.unitsOf(power).size();
+    }
+
+    /** @return whether the power can build in the province now (home centre, owned, vacant) */
+    public static boolean canBuildIn(Position position, String power, Province p) {
+        return power.equals(p.home()) && power.equals(position.owner(p)) && position.unitAt(p) == null;
+    }
+
+    /** Adjudicates the accepted orders of an adjustment phase. */
+    public Outcomes adjudicate(Position position, List<OrderEntry> orders, Edition edition) {
+        Map<String, Integer> left = new HashMap<>();
+        for (String power : position.map().powers()) {
+            left.put(power, adjustment(position, power));
+        }
+        List<OrderResult> results = new ArrayList<>();
+        List<Unit> units = new ArrayList<>(position.units());
+        for (OrderEntry e : orders) {
+            int remaining = left.get(e.power());
+            if (e.order() instanceof Build b) {
+                Unit built = buildable(position, e.power(), b);
+                Reason why = built == null ? whyNot(position, e.power(), b) : remaining <= 0 ? Reason.NO_BUILDS_LEFT
+                        : null;
+                if (why == null) {
+                    units.add(built);
+                    left.put(e.power(), remaining - 1);
+                    results.add(result(e, Outcome.SUCCEEDED, Reason.BUILT, built.location().id()));
+                } else {
+                    results.add(result(e, Outcome.VOID, why, b.unit().province().id()));
+                }
+            } else if (e.order() instanceof Waive) {
+                if (remaining > 0) {
+                    left.put(e.power(), remaining - 1);
+                    results.add(result(e, Outcome.SUCCEEDED, Reason.WAIVED, null));
+                } else {
+                    results.add(result(e, Outcome.VOID, Reason.NO_BUILDS_LEFT, null));
+                }
+            } else if (e.order() instanceof Disband) {
+                if (remaining < 0) {
+                    units.remove(e.unit());
+                    left.put(e.power(), remaining + 1);
+                    results.add(result(e, Outcome.SUCCEEDED, Reason.REMOVED, null));
+                } else {
+                    results.add(result(e, Outcome.VOID, Reason.NO_REMOVALS_LEFT, null));
+                }
+            }
+        }
+        List<Removal> removals = new ArrayList<>();
+        for (String power : position.map().powers()) {
+            int remaining = left.get(power);
+            if (remaining >= 0) {
+                continue;
+            }
+            List<Unit> own = units.stream().filter(u -> u.power().equals(power)).toList();
+            for (Unit u : CivilDisorder.choose(position, own, -remaining, edition)) {
+                units.remove(u);
+                String nearest = edition == Edition.RULES_2023 ? "its owned supply centres" : "its home centres";
+                removals.add(new Removal(u, Reason.CIVIL_DISORDER, Reason.CIVIL_DISORDER.describe(nearest)));
+            }
+        }
+        return new Outcomes(results, units, removals);
+    }
+
+    /** @return the unit the build makes, or null when it may not be built */
+    private static Unit buildable(Position position, String power, Build b) {
+        return whyNot(position, power, b) == null ? new Unit(power, b.unit().type(), where(position, b)) : null;
+    }
+
+    private static Location where(Position position, Build b) {
+        return b.unit().type() == UnitType.ARMY ? position.map().location(b.unit().province()) : b.unit().location();
+    }
+
+    private static Reason whyNot(Position position, String power, Build b) {
+        Province p = b.unit().province();
+        if (!power.equals(p.home())) {
+            return Reason.BUILD_NOT_HOME;
+        }
+        if (!power.equals(position.owner(p))) {
+            return Reason.BUILD_NOT_OWNED;
+        }
+        if (position.unitAt(p) != null) {
+            return Reason.BUILD_OCCUPIED;
+        }
+        if (!b.unit().type().canStandOn(p.terrain())) {
+            return Reason.BUILD_TERRAIN;
+        }
+        if (b.unit().type() == UnitType.FLEET && p.hasCoasts() && !b.unit().location().hasCoast()) {
+            return Reason.BUILD_COAST_NEEDED;
+        }
+        return null;
+    }
+
+    private static OrderResult result(OrderEntry e, Outcome outcome, Reason reason, String subject) {
+        return new OrderResult(e.power(), e.index(), e.text(), outcome, reason, reason.describe(subject));
+    }
+}

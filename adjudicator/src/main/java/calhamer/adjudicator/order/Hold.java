@@ -1,0 +1,14 @@
+package calhamer.adjudicator.order;
+
+/** {@code A VIE H}: the unit stays where it is. */
+public record Hold(UnitRef unit) implements Order {
+
+    public Hold {
+        Orders.requireUnit(unit);
+    }
+
+    @Override
+    public String toString() {
+        return unit + " H";
+    }
+}

@@ -1,0 +1,21 @@
+package calhamer.adjudicator.order;
+
+import calhamer.maps.Location;
+
+/** Argument checks shared by the order records. */
+final class Orders {
+    private Orders() {
+    }
+
+    static void requireUnit(UnitRef unit) {
+        if (unit == null) {
+            throw new IllegalArgumentException("an order needs the unit it is given to");
+        }
+    }
+
+    static void requireLocation(Location to) {
+        if (to == null) {
+            throw new IllegalArgumentException("the order needs a destination");
+        }
+    }
+}

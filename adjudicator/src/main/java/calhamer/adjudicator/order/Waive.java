@@ -1,0 +1,15 @@
+package calhamer.adjudicator.order;
+
+/** {@code WAIVE}: a power gives up one of its builds. */
+public record Waive() implements Order {
+
+    @Override
+    public UnitRef unit() {
+        return null;
+    }
+
+    @Override
+    public String toString() {
+        return "WAIVE";
+    }
+}

@@ -1,0 +1,92 @@
+package calhamer.adjudicator.position;
+
+import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Location;
+import calhamer.maps.Province;
+import calhamer.maps.UnitType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The checks a position must pass before anything is adjudicated, in one place for positions read from JSON
+ * ({@link PositionReader}) and positions built in code ({@link #problems(Position)}): every power plays on the map,
+ * every unit stands on terrain it may stand on (a fleet in a split-coast province on a coast, an army never on a
+ * coast), every owned centre is a supply centre, and a retreat phase has its dislodged units (only retreat phases
+ * have dislodged units and standoffs).
+ */
+public final class PositionRules {
+    private PositionRules() {
+    }
+
+    /** @return every problem of a position, empty when it can be adjudicated; O(units + centres) */
+    public static List<PositionProblem> problems(Position position) {
+        DiplomacyMap map = position.map();
+        List<PositionProblem> problems = new ArrayList<>();
+        List<Unit> units = position.units();
+        for (int i = 0; i < units.size(); i++) {
+            Unit u = units.get(i);
+            String problem = unitProblem(map, u.power(), u.type(), u.location());
+            if (problem != null) {
+                problems.add(new PositionProblem("units[" + i + "] " + u.power() + " " + u, problem));
+            }
+        }
+        for (Map.Entry<Province, String> e : position.centers().entrySet()) {
+            String problem = !map.hasPower(e.getValue()) ? unknownPower(map, e.getValue())
+                    : e.getKey().supplyCenter() ? null : e.getKey().id() + " is not a supply centre";
+            if (problem != null) {
+                problems.add(new PositionProblem("centers." + e.getKey().id(), problem));
+            }
+        }
+        boolean retreat = position.phase().type() == PhaseType.RETREAT;
+        if (retreat && position.dislodged().isEmpty()) {
+            problems.add(new PositionProblem("dislodged", "a retreat phase needs its dislodged units"));
+        }
+        if (!retreat && (!position.dislodged().isEmpty() || !position.contested().isEmpty())) {
+            problems.add(new PositionProblem("dislodged", "dislodged units and standoffs belong to retreat phases"));
+        }
+        for (DislodgedUnit d : position.dislodged()) {
+            Unit u = d.unit();
+            String problem = unitProblem(map, u.power(), u.type(), u.location());
+            if (problem != null) {
+                problems.add(new PositionProblem("dislodged " + u.power() + " " + u, problem));
+            }
+        }
+        return problems;
+    }
+
+    /**
+     * @throws InvalidPositionException naming every problem of the position, when it has any
+     */
+    public static void check(Position position) {
+        List<PositionProblem> problems = problems(position);
+        if (!problems.isEmpty()) {
+            throw new InvalidPositionException(problems);
+        }
+    }
+
+    /** @return what is wrong with a unit of {@code power} of {@code type} standing at {@code location}, or null */
+    static String unitProblem(DiplomacyMap map, String power, UnitType type, Location location) {
+        if (!map.hasPower(power)) {
+            return unknownPower(map, power);
+        }
+        Province p = location.province();
+        if (!type.canStandOn(p.terrain())) {
+            return type == UnitType.FLEET ? "a fleet cannot stand in the inland province " + p.id()
+                    : "an army cannot stand in the sea province " + p.id();
+        }
+        if (type == UnitType.FLEET && p.hasCoasts() && !location.hasCoast()) {
+            return "a fleet in " + p.id() + " must name its coast (" + p.coasts() + ")";
+        }
+        if (type == UnitType.ARMY && location.hasCoast()) {
+            return "an army does not stand on a coast: write A " + p.id();
+        }
+        return null;
+    }
+
+    static String unknownPower(DiplomacyMap map, String power) {
+        String upper = power.toUpperCase(java.util.Locale.ROOT);
+        return "unknown power " + power + (map.hasPower(upper) ? " (powers are upper case: " + upper + ")"
+                : " (powers: " + String.join(", ", map.powers()) + ")");
+    }
+}

@@ -1,0 +1,132 @@
+package calhamer.adjudicator.movement;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import calhamer.adjudicator.Adjudicator;
+import calhamer.adjudicator.LegalOrders;
+import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.order.OrderEntry;
+import calhamer.adjudicator.position.PhaseType;
+import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.result.Outcome;
+import calhamer.adjudicator.result.Reason;
+import calhamer.adjudicator.rules.AdjudicationOptions;
+import calhamer.adjudicator.rules.Edition;
+import calhamer.maps.DiplomacyMap;
+import calhamer.maps.io.BundledMaps;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The fast path: orders as int codes in a {@link MovementInput}, results in a {@link MovementOutput}, one kernel
+ * reused across phases with the same results as a fresh kernel per phase.
+ */
+class MovementKernelTest {
+    private static final DiplomacyMap MAP = BundledMaps.load("standard");
+    private static final Adjudicator ADJ = new Adjudicator(MAP);
+    private static final MapTables TABLES = ADJ.tables();
+
+    private static int p(String id) {
+        return MAP.province(id).index();
+    }
+
+    private static int loc(String id) {
+        return MAP.findLocation(id).orElseThrow().index();
+    }
+
+    @Test
+    void circularMovementWithSupportDatc6C2() {
+        MovementInput in = new MovementInput(TABLES);
+        int turkey = MAP.powers().indexOf("TURKEY");
+        in.addUnit(turkey, MovementInput.FLEET, loc("ANK"));
+        in.addUnit(turkey, MovementInput.ARMY, loc("CON"));
+        in.addUnit(turkey, MovementInput.ARMY, loc("SMY"));
+        in.addUnit(turkey, MovementInput.ARMY, loc("BUL"));
+        in.move(p("ANK"), loc("CON"), false);
+        in.move(p("CON"), loc("SMY"), false);
+        in.move(p("SMY"), loc("ANK"), false);
+        in.supportMove(p("BUL"), p("ANK"), MovementInput.FLEET, loc("CON"));
+        MovementOutput out = new MovementOutput(TABLES);
+        new MovementKernel(TABLES).resolve(in, out, Edition.RULES_2000);
+        for (String id : List.of("ANK", "CON", "SMY")) {
+            assertTrue(out.moved(p(id)), id);
+            assertEquals(Reason.MOVED, out.reason(p(id)));
+        }
+        assertEquals(loc("CON"), out.destination(p("ANK")));
+        assertEquals(Outcome.SUCCEEDED, out.outcome(p("BUL")));
+        assertEquals(Reason.SUPPORT_GIVEN, out.reason(p("BUL")));
+    }
+
+    @Test
+    void aSupportedAttackDislodgesAndReportsWhereItCameFrom() {
+        MovementInput in = new MovementInput(TABLES);
+        in.addUnit(0, MovementInput.ARMY, loc("VEN"));
+        in.addUnit(0, MovementInput.ARMY, loc("TYR"));
+        in.addUnit(1, MovementInput.FLEET, loc("TRI"));
+        in.move(p("VEN"), loc("TRI"), false);
+        in.supportMove(p("TYR"), p("VEN"), MovementInput.ANY_TYPE, loc("TRI"));
+        MovementOutput out = new MovementOutput(TABLES);
+        new MovementKernel(TABLES).resolve(in, out, Edition.RULES_2000);
+        assertTrue(out.dislodged(p("TRI")));
+        assertEquals(p("VEN"), out.attackerFrom(p("TRI")));
+        assertEquals(Reason.DISLODGED_BY, out.reason(p("TRI")));
+        assertFalse(out.contested(p("VEN")));
+        assertThrows(IllegalArgumentException.class, () -> in.addUnit(2, MovementInput.ARMY, loc("VEN")));
+    }
+
+    @Test
+    void oneKernelReusedAcrossPhasesAgreesWithAFreshKernelEachTime() {
+        LegalOrders legal = new LegalOrders(ADJ);
+        MovementKernel shared = new MovementKernel(TABLES);
+        MovementInput in = new MovementInput(TABLES);
+        MovementInput copy = new MovementInput(TABLES);
+        MovementOutput a = new MovementOutput(TABLES);
+        MovementOutput b = new MovementOutput(TABLES);
+        Random random = new Random(99);
+        int phases = 0;
+        for (int game = 0; game < 4; game++) {
+            Position position = Position.start(MAP);
+            while (position.phase().year() < 1906) {
+                Map<String, List<Order>> orders = legal.random(position, random, 0.6);
+                if (position.phase().type() == PhaseType.MOVEMENT) {
+                    MovementAdjudicator.load(in, position, entries(position, orders));
+                    copy.copyFrom(in);
+                    for (Edition edition : Edition.values()) {
+                        shared.resolve(in, a, edition);
+                        new MovementKernel(TABLES).resolve(copy, b, edition);
+                        for (int i = 0; i < in.unitCount(); i++) {
+                            int q = in.unitProvince(i);
+                            assertEquals(b.outcome(q), a.outcome(q));
+                            assertEquals(b.reason(q), a.reason(q));
+                            assertEquals(b.moved(q), a.moved(q));
+                            assertEquals(b.dislodged(q), a.dislodged(q));
+                        }
+                        for (int q = 0; q < TABLES.provinceCount(); q++) {
+                            assertEquals(b.contested(q), a.contested(q));
+                        }
+                    }
+                    phases++;
+                }
+                position = ADJ.adjudicateOrders(position, orders, AdjudicationOptions.DEFAULT).next();
+            }
+        }
+        assertTrue(phases >= 40, "movement phases: " + phases);
+    }
+
+    private static List<OrderEntry> entries(Position p, Map<String, List<Order>> orders) {
+        List<OrderEntry> list = new ArrayList<>();
+        orders.forEach((power, os) -> {
+            for (int i = 0; i < os.size(); i++) {
+                list.add(new OrderEntry(power, i, os.get(i).toString(), os.get(i), p.unitAt(os.get(i).unit()
+                        .province())));
+            }
+        });
+        return list;
+    }
+}

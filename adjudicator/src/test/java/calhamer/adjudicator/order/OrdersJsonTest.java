@@ -1,0 +1,39 @@
+package calhamer.adjudicator.order;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import calhamer.maps.io.BundledMaps;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The orders JSON form: reading, shape errors, writing. */
+class OrdersJsonTest {
+
+    @Test
+    void readsTheFormOfTheIssue() {
+        Map<String, List<String>> orders = OrdersJson.read("{\"FRANCE\": [\"A PAR - BUR\", \"F BRE H\"]}");
+        assertEquals(Map.of("FRANCE", List.of("A PAR - BUR", "F BRE H")), orders);
+    }
+
+    @Test
+    void shapeProblemsAreNamed() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> OrdersJson.read("{\"FRANCE\": \"A PAR H\", \"ITALY\": [\"A ROM H\", 3]}"));
+        assertTrue(e.getMessage().contains("orders.FRANCE: expected a list of orders"), e.getMessage());
+        assertTrue(e.getMessage().contains("orders.ITALY[1]: expected an order as text, found 3"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> OrdersJson.read("[]"));
+        assertThrows(IllegalArgumentException.class, () -> OrdersJson.read("{"));
+    }
+
+    @Test
+    void writesOrdersCanonically() {
+        OrderParser parser = new OrderParser(BundledMaps.load("standard"));
+        Map<String, List<Order>> orders = new LinkedHashMap<>();
+        orders.put("FRANCE", List.of(parser.parse("a par-bur"), parser.parse("F Brest Hold")));
+        assertEquals("{\"FRANCE\":[\"A PAR - BUR\",\"F BRE H\"]}", OrdersJson.toTree(orders).toString());
+    }
+}

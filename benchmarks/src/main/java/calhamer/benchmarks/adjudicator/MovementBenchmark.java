@@ -1,0 +1,150 @@
+package calhamer.benchmarks.adjudicator;
+
+import calhamer.adjudicator.Adjudicator;
+import calhamer.adjudicator.LegalOrders;
+import calhamer.adjudicator.movement.MovementAdjudicator;
+import calhamer.adjudicator.movement.MovementInput;
+import calhamer.adjudicator.movement.MovementKernel;
+import calhamer.adjudicator.movement.MovementOutput;
+import calhamer.adjudicator.order.Move;
+import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.order.OrderEntry;
+import calhamer.adjudicator.position.PhaseType;
+import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.result.PhaseResult;
+import calhamer.adjudicator.rules.AdjudicationOptions;
+import calhamer.adjudicator.rules.Edition;
+import calhamer.maps.DiplomacyMap;
+import calhamer.maps.io.BundledMaps;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * Movement phases of the standard map per second, every unit ordered with random legal orders
+ * ({@link LegalOrders#random(Position, java.util.random.RandomGenerator, double)}), from the 1901 start (22 units)
+ * and from six crowded later positions (S1906M and F1906M of three seeded random games in which units mostly grab
+ * supply centres: 31 to 33 units). {@code matching} is the chance that a unit switches to a support or convoy
+ * matching the others' orders. Three paths: the kernel on
+ * pre-loaded compact inputs (the fast path for search), the facade on pre-parsed orders, and the facade on text.
+ *
+ * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar MovementBenchmark -f 1 -wi 2 -i 3 -w 2s -r 2s}
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+public class MovementBenchmark {
+    private static final int ORDER_SETS = 64;
+
+    @Param({"start", "crowded"})
+    public String positions;
+
+    @Param({"0", "0.5"})
+    public double matching;
+
+    private Adjudicator adjudicator;
+    private MovementKernel kernel;
+    private MovementOutput out;
+    private final List<MovementInput> inputs = new ArrayList<>();
+    private final List<Position> phasePositions = new ArrayList<>();
+    private final List<Map<String, List<Order>>> phaseOrders = new ArrayList<>();
+    private final List<Map<String, List<String>>> phaseTexts = new ArrayList<>();
+    private int next;
+
+    @Setup
+    public void setUp() {
+        DiplomacyMap map = BundledMaps.load("standard");
+        adjudicator = new Adjudicator(map);
+        kernel = new MovementKernel(adjudicator.tables());
+        out = new MovementOutput(adjudicator.tables());
+        LegalOrders legal = new LegalOrders(adjudicator);
+        List<Position> starts = positions.equals("start") ? List.of(Position.start(map)) : crowded(legal);
+        Random random = new Random(7);
+        for (int i = 0; i < ORDER_SETS; i++) {
+            Position p = starts.get(i % starts.size());
+            Map<String, List<Order>> orders = legal.random(p, random, matching);
+            MovementInput in = new MovementInput(adjudicator.tables());
+            MovementAdjudicator.load(in, p, entries(p, orders));
+            inputs.add(in);
+            phasePositions.add(p);
+            phaseOrders.add(orders);
+            Map<String, List<String>> texts = new LinkedHashMap<>();
+            orders.forEach((power, list) -> texts.put(power, list.stream().map(Order::toString).toList()));
+            phaseTexts.add(texts);
+        }
+    }
+
+    /** The kernel on compact inputs: no strings, no allocation. */
+    @Benchmark
+    public int kernel() {
+        MovementInput in = inputs.get(next++ & (ORDER_SETS - 1));
+        kernel.resolve(in, out, Edition.RULES_2000);
+        return in.unitCount();
+    }
+
+    /** The facade on pre-parsed orders: validation, kernel, results, retreats and the next position. */
+    @Benchmark
+    public PhaseResult facade() {
+        int i = next++ & (ORDER_SETS - 1);
+        return adjudicator.adjudicateOrders(phasePositions.get(i), phaseOrders.get(i), AdjudicationOptions.DEFAULT);
+    }
+
+    /** The facade on orders as text, parsing included. */
+    @Benchmark
+    public PhaseResult facadeText() {
+        int i = next++ & (ORDER_SETS - 1);
+        return adjudicator.adjudicate(phasePositions.get(i), phaseTexts.get(i), AdjudicationOptions.DEFAULT);
+    }
+
+    private List<Position> crowded(LegalOrders legal) {
+        List<Position> list = new ArrayList<>();
+        for (long seed = 1; seed <= 3; seed++) {
+            Random random = new Random(seed);
+            Position p = Position.start(adjudicator.map());
+            while (p.phase().year() < 1907) {
+                if (p.phase().year() == 1906 && p.phase().type() == PhaseType.MOVEMENT) {
+                    list.add(p);
+                }
+                Map<String, List<Order>> orders = p.phase().type() == PhaseType.MOVEMENT ? grabbing(legal, p, random)
+                        : legal.random(p, random, 0.5);
+                p = adjudicator.adjudicateOrders(p, orders, AdjudicationOptions.DEFAULT).next();
+            }
+        }
+        return list;
+    }
+
+    /** Random legal orders, but most units move into a supply centre their power does not own when they can. */
+    private static Map<String, List<Order>> grabbing(LegalOrders legal, Position p, Random random) {
+        Map<String, List<Order>> orders = new LinkedHashMap<>();
+        for (LegalOrders.UnitOrders u : legal.of(p)) {
+            List<Order> grab = u.orders().stream().filter(o -> o instanceof Move m && m.to().province().supplyCenter()
+                    && !u.power().equals(p.owner(m.to().province()))).toList();
+            Order o = !grab.isEmpty() && random.nextDouble() < 0.7 ? grab.get(random.nextInt(grab.size()))
+                    : u.orders().get(random.nextInt(u.orders().size()));
+            orders.computeIfAbsent(u.power(), k -> new ArrayList<>()).add(o);
+        }
+        return orders;
+    }
+
+    private static List<OrderEntry> entries(Position p, Map<String, List<Order>> orders) {
+        List<OrderEntry> entries = new ArrayList<>();
+        orders.forEach((power, list) -> {
+            for (int i = 0; i < list.size(); i++) {
+                Order o = list.get(i);
+                entries.add(new OrderEntry(power, i, o.toString(), o, p.unitAt(o.unit().province())));
+            }
+        });
+        return entries;
+    }
+}
