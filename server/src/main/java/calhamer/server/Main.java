@@ -1,5 +1,7 @@
 package calhamer.server;
 
+import calhamer.server.cli.AdjudicateCommand;
+import calhamer.server.cli.InfluenceCommand;
 import calhamer.server.cli.MapCommand;
 import calhamer.server.cli.ServeCommand;
 import calhamer.server.cli.SolveCommand;
@@ -13,7 +15,8 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "calhamer", mixinStandardHelpOptions = true, version = "calhamer 0.1.0",
         description = "Diplomacy-style games on province graphs: HTTP server and offline tools.",
-        subcommands = {ServeCommand.class, MapCommand.class, SolveCommand.class})
+        subcommands = {ServeCommand.class, MapCommand.class, AdjudicateCommand.class, InfluenceCommand.class,
+            SolveCommand.class})
 public final class Main {
 
     private Main() {

@@ -7,7 +7,10 @@ import calhamer.server.resources.HealthResource;
 import calhamer.server.resources.MapsResource;
 import calhamer.server.resources.OpenApiResource;
 import calhamer.server.resources.MatrixResource;
+import calhamer.server.resources.PositionsResource;
+import calhamer.server.service.AdjudicationService;
 import calhamer.server.service.DistanceService;
+import calhamer.server.service.InfluenceService;
 import calhamer.server.service.HeavyWork;
 import calhamer.server.service.MatrixService;
 import org.glassfish.jersey.internal.inject.AbstractBinder;
@@ -37,6 +40,8 @@ public final class CalhamerApplication extends ResourceConfig {
                 bind(maps).to(MapRegistry.class);
                 bind(new DistanceService()).to(DistanceService.class);
                 bind(heavy).to(HeavyWork.class);
+                bind(new AdjudicationService()).to(AdjudicationService.class);
+                bind(new InfluenceService()).to(InfluenceService.class);
                 bind(new MatrixService(config, heavy)).to(MatrixService.class);
                 bind(new OpenApiResource.Document()).to(OpenApiResource.Document.class);
             }
@@ -45,6 +50,7 @@ public final class CalhamerApplication extends ResourceConfig {
         register(MapsResource.class);
         register(OpenApiResource.class);
         register(MatrixResource.class);
+        register(PositionsResource.class);
         register(new ContainerLifecycleListener() {
             @Override
             public void onStartup(Container container) {

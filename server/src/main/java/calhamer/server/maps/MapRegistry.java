@@ -26,14 +26,14 @@ import org.slf4j.LoggerFactory;
  */
 public final class MapRegistry {
     private static final Logger LOG = LoggerFactory.getLogger(MapRegistry.class);
-    private final Map<String, DiplomacyMap> maps = new ConcurrentHashMap<>();
+    private final Map<String, MapContext> maps = new ConcurrentHashMap<>();
     private final MapStore store;
 
     /** Loads the bundled maps and every valid stored upload (invalid stored files are logged and skipped). */
     public MapRegistry(Path dataDir) {
         this.store = new MapStore(dataDir);
         for (String name : BundledMaps.NAMES) {
-            maps.put(name, BundledMaps.load(name));
+            maps.put(name, MapContext.of(BundledMaps.load(name)));
         }
         try {
             for (Path file : store.files()) {
@@ -43,7 +43,7 @@ public final class MapRegistry {
                     continue;
                 }
                 try {
-                    maps.put(id, MapLoader.load(file));
+                    maps.put(id, MapContext.of(MapLoader.load(file)));
                 } catch (MapFormatException e) {
                     LOG.warn("ignoring stored map {}: {}", file, e.getMessage());
                 }
@@ -55,22 +55,27 @@ public final class MapRegistry {
 
     /** @return the map with this id, or 404 */
     public DiplomacyMap get(String id) {
-        DiplomacyMap map = maps.get(id);
-        if (map == null) {
+        return context(id).map();
+    }
+
+    /** @return the map with this id and what its requests share, or 404 */
+    public MapContext context(String id) {
+        MapContext context = maps.get(id);
+        if (context == null) {
             throw ApiException.notFound("no map '" + id + "'; GET /maps lists them");
         }
-        return map;
+        return context;
     }
 
     /** @return the map with this id, if any */
     public Optional<DiplomacyMap> find(String id) {
-        return Optional.ofNullable(maps.get(id));
+        return Optional.ofNullable(maps.get(id)).map(MapContext::map);
     }
 
     /** @return a summary of every map, sorted by id */
     public List<MapSummary> list() {
         List<MapSummary> out = new ArrayList<>();
-        new TreeMap<>(maps).forEach((id, map) -> out.add(MapSummary.of(map, isBundled(id))));
+        new TreeMap<>(maps).forEach((id, context) -> out.add(MapSummary.of(context.map(), isBundled(id))));
         return out;
     }
 
@@ -108,7 +113,7 @@ public final class MapRegistry {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot store map " + id, e);
         }
-        return maps.put(id, map) != null;
+        return maps.put(id, MapContext.of(map)) != null;
     }
 
     /** Deletes an uploaded map; 403 for bundled maps, 404 for unknown ones. */

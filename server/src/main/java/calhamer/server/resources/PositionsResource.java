@@ -1,0 +1,53 @@
+package calhamer.server.resources;
+
+import calhamer.server.maps.MapRegistry;
+import calhamer.server.service.AdjudicationService;
+import calhamer.server.service.AdjudicationService.AdjudicateRequest;
+import calhamer.server.service.AdjudicationService.AdjudicateResponse;
+import calhamer.server.service.AdjudicationService.LegalResponse;
+import calhamer.server.service.InfluenceService;
+import calhamer.server.service.InfluenceService.InfluenceRequest;
+import calhamer.server.service.InfluenceService.InfluenceResponse;
+import com.fasterxml.jackson.databind.JsonNode;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+
+/** What is asked of a position on a map: adjudicate it, list its legal orders, evaluate its influence. */
+@Path("/maps/{id}")
+@Produces(MediaType.APPLICATION_JSON)
+@Consumes(MediaType.APPLICATION_JSON)
+public final class PositionsResource {
+    private final MapRegistry maps;
+    private final AdjudicationService adjudication;
+    private final InfluenceService influence;
+
+    @Inject
+    public PositionsResource(MapRegistry maps, AdjudicationService adjudication, InfluenceService influence) {
+        this.maps = maps;
+        this.adjudication = adjudication;
+        this.influence = influence;
+    }
+
+    @POST
+    @Path("/adjudicate")
+    public AdjudicateResponse adjudicate(@PathParam("id") String id, AdjudicateRequest request) {
+        return adjudication.adjudicate(maps.context(id), request);
+    }
+
+    @POST
+    @Path("/orders/legal")
+    public LegalResponse legal(@PathParam("id") String id, JsonNode position) {
+        return adjudication.legal(maps.context(id), position);
+    }
+
+    @POST
+    @Path("/influence")
+    public InfluenceResponse influence(@PathParam("id") String id, InfluenceRequest request) {
+        return influence.evaluate(maps.context(id), request);
+    }
+}

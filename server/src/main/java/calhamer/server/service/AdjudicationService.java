@@ -1,0 +1,157 @@
+package calhamer.server.service;
+
+import calhamer.adjudicator.LegalOrders.UnitOrders;
+import calhamer.adjudicator.OrdersRefusedException;
+import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.order.OrdersJson;
+import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.position.PositionJson;
+import calhamer.adjudicator.result.CenterChange;
+import calhamer.adjudicator.result.Dislodgement;
+import calhamer.adjudicator.result.OrderResult;
+import calhamer.adjudicator.result.PhaseResult;
+import calhamer.adjudicator.result.Removal;
+import calhamer.adjudicator.rules.AdjudicationOptions;
+import calhamer.adjudicator.rules.Edition;
+import calhamer.maps.Location;
+import calhamer.maps.Province;
+import calhamer.server.error.ApiException;
+import calhamer.server.error.FieldError;
+import calhamer.server.maps.MapContext;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Adjudication and legal orders for {@code POST /maps/{id}/adjudicate} and {@code /orders/legal}. */
+public final class AdjudicationService {
+
+    /**
+     * The adjudication request.
+     *
+     * @param position the position (the adjudicator's JSON form)
+     * @param orders   power → orders in the standard notation; powers without orders hold (or do nothing)
+     * @param options  edition ({@code 2000} default, {@code 2023}) and strict (default false)
+     */
+    public record AdjudicateRequest(JsonNode position, JsonNode orders, Options options) {
+    }
+
+    /** @param edition {@code 2000} or {@code 2023}; @param strict refuse the request when any order is invalid */
+    public record Options(String edition, Boolean strict) {
+    }
+
+    /** What happened to one order. */
+    public record ResultLine(String power, int index, String order, String outcome, String reason, String detail) {
+    }
+
+    /** A dislodged unit and where it may retreat. */
+    public record DislodgedLine(String power, String unit, String attackerFrom, List<String> retreats) {
+    }
+
+    /** A unit removed without an order of its own. */
+    public record RemovedLine(String power, String unit, String reason, String detail) {
+    }
+
+    /** A supply centre that changed hands. */
+    public record CenterChangeLine(String center, String from, String to) {
+    }
+
+    /** The adjudication answer. */
+    public record AdjudicateResponse(String phase, List<ResultLine> results, List<DislodgedLine> dislodged,
+                                     List<String> contested, List<RemovedLine> removed,
+                                     List<CenterChangeLine> centerChanges, String winner, JsonNode position) {
+    }
+
+    /** The legal orders of one unit (or, in adjustment phases, of one power: unit is null). */
+    public record LegalLine(String power, String unit, List<String> orders) {
+    }
+
+    /** Every legal order of a position. */
+    public record LegalResponse(String phase, List<LegalLine> units) {
+    }
+
+    /** @return the adjudicated phase */
+    public AdjudicateResponse adjudicate(MapContext context, AdjudicateRequest request) {
+        if (request == null) {
+            throw ApiException.unprocessable("the body needs 'position' and 'orders'", List.of());
+        }
+        Position position = PositionInput.read(context.map(), request.position());
+        Map<String, List<String>> orders = readOrders(request.orders());
+        AdjudicationOptions options = options(request.options());
+        PhaseResult result;
+        try {
+            result = context.adjudicator().adjudicate(position, orders, options);
+        } catch (OrdersRefusedException e) {
+            List<FieldError> errors = new ArrayList<>();
+            for (OrderResult r : e.invalid()) {
+                errors.add(new FieldError("orders." + r.power() + "[" + r.index() + "]", r.detail()));
+            }
+            throw ApiException.unprocessable("strict: " + errors.size() + " invalid order(s)", errors);
+        }
+        return response(result);
+    }
+
+    /** @return every legal order of every unit that has something to do */
+    public LegalResponse legal(MapContext context, JsonNode positionNode) {
+        Position position = PositionInput.read(context.map(), positionNode);
+        List<LegalLine> lines = new ArrayList<>();
+        for (UnitOrders u : context.legalOrders().of(position)) {
+            lines.add(new LegalLine(u.power(), u.unit() == null ? null : u.unit().toString(),
+                    u.orders().stream().map(Order::toString).toList()));
+        }
+        return new LegalResponse(position.phase().toString(), lines);
+    }
+
+    private static Map<String, List<String>> readOrders(JsonNode node) {
+        if (node == null || node.isNull() || node.isMissingNode()) {
+            return Map.of();
+        }
+        try {
+            return OrdersJson.read(node);
+        } catch (IllegalArgumentException e) {
+            throw ApiException.unprocessable("the orders are not in the form {\"POWER\": [\"A PAR - BUR\", ...]}",
+                    List.of(new FieldError("orders", e.getMessage())));
+        }
+    }
+
+    private static AdjudicationOptions options(Options o) {
+        AdjudicationOptions options = AdjudicationOptions.DEFAULT;
+        if (o == null) {
+            return options;
+        }
+        if (o.edition() != null) {
+            try {
+                options = options.withEdition(Edition.parse(o.edition()));
+            } catch (IllegalArgumentException e) {
+                throw ApiException.unprocessable("unknown rulebook edition",
+                        List.of(new FieldError("options.edition", e.getMessage())));
+            }
+        }
+        return Boolean.TRUE.equals(o.strict()) ? options.withStrict(true) : options;
+    }
+
+    private static AdjudicateResponse response(PhaseResult r) {
+        List<ResultLine> results = new ArrayList<>();
+        for (OrderResult o : r.orders()) {
+            results.add(new ResultLine(o.power(), o.index(), o.order(), o.outcome().name(), o.reason().name(),
+                    o.detail()));
+        }
+        List<DislodgedLine> dislodged = new ArrayList<>();
+        for (Dislodgement d : r.dislodged()) {
+            dislodged.add(new DislodgedLine(d.unit().power(), d.unit().toString(),
+                    d.attackerFrom() == null ? null : d.attackerFrom().id(),
+                    d.retreats().stream().map(Location::id).toList()));
+        }
+        List<RemovedLine> removed = new ArrayList<>();
+        for (Removal m : r.removals()) {
+            removed.add(new RemovedLine(m.unit().power(), m.unit().toString(), m.reason().name(), m.detail()));
+        }
+        List<CenterChangeLine> changes = new ArrayList<>();
+        for (CenterChange c : r.centerChanges()) {
+            changes.add(new CenterChangeLine(c.center().id(), c.from(), c.to()));
+        }
+        return new AdjudicateResponse(r.phase().toString(), results, dislodged,
+                r.contested().stream().map(Province::id).sorted().toList(), removed, changes,
+                r.winner().orElse(null), PositionJson.toTree(r.next()));
+    }
+}

@@ -1,0 +1,38 @@
+package calhamer.server.service;
+
+import calhamer.adjudicator.position.InvalidPositionException;
+import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.position.PositionJson;
+import calhamer.adjudicator.position.PositionProblem;
+import calhamer.maps.DiplomacyMap;
+import calhamer.server.error.ApiException;
+import calhamer.server.error.FieldError;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Reads the {@code position} of a request: a position that does not fit the map is a 422 naming every problem. */
+public final class PositionInput {
+    private PositionInput() {
+    }
+
+    /** @return the position, or 422 with one field error per problem (fields under {@code position.}) */
+    public static Position read(DiplomacyMap map, JsonNode node) {
+        if (node == null || node.isNull() || node.isMissingNode()) {
+            throw ApiException.unprocessable("the request needs a 'position'",
+                    List.of(new FieldError("position", "missing")));
+        }
+        try {
+            return PositionJson.read(map, node);
+        } catch (InvalidPositionException e) {
+            List<FieldError> errors = new ArrayList<>();
+            for (PositionProblem p : e.problems()) {
+                String field = p.field() == null || p.field().isEmpty() || p.field().equals("$") ? "position"
+                        : "position." + p.field();
+                errors.add(new FieldError(field, p.message()));
+            }
+            throw ApiException.unprocessable("the position does not fit map " + map.id() + ": "
+                    + errors.size() + " problem(s)", errors);
+        }
+    }
+}
