@@ -18,7 +18,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 
 /** What is asked of a position on a map: adjudicate it, list its legal orders, evaluate its influence. */
-@Path("/maps/{id}")
+@Path("/maps")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
 public final class PositionsResource {
@@ -34,19 +34,19 @@ public final class PositionsResource {
     }
 
     @POST
-    @Path("/adjudicate")
+    @Path("/{id}/adjudicate")
     public AdjudicateResponse adjudicate(@PathParam("id") String id, AdjudicateRequest request) {
         return adjudication.adjudicate(maps.context(id), request);
     }
 
     @POST
-    @Path("/orders/legal")
+    @Path("/{id}/orders/legal")
     public LegalResponse legal(@PathParam("id") String id, JsonNode position) {
         return adjudication.legal(maps.context(id), position);
     }
 
     @POST
-    @Path("/influence")
+    @Path("/{id}/influence")
     public InfluenceResponse influence(@PathParam("id") String id, InfluenceRequest request) {
         return influence.evaluate(maps.context(id), request);
     }
