@@ -6,14 +6,13 @@ import calhamer.adjudicator.movement.MovementAdjudicator;
 import calhamer.adjudicator.movement.MovementInput;
 import calhamer.adjudicator.movement.MovementKernel;
 import calhamer.adjudicator.movement.MovementOutput;
-import calhamer.adjudicator.order.Move;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.OrderEntry;
-import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.adjudicator.rules.Edition;
+import calhamer.benchmarks.CrowdedPositions;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.BundledMaps;
 import java.util.ArrayList;
@@ -69,7 +68,7 @@ public class MovementBenchmark {
         kernel = new MovementKernel(adjudicator.tables());
         out = new MovementOutput(adjudicator.tables());
         LegalOrders legal = new LegalOrders(adjudicator);
-        List<Position> starts = positions.equals("start") ? List.of(Position.start(map)) : crowded(legal);
+        List<Position> starts = positions.equals("start") ? List.of(Position.start(map)) : CrowdedPositions.of(adjudicator, legal);
         Random random = new Random(7);
         for (int i = 0; i < ORDER_SETS; i++) {
             Position p = starts.get(i % starts.size());
@@ -105,36 +104,6 @@ public class MovementBenchmark {
     public PhaseResult facadeText() {
         int i = next++ & (ORDER_SETS - 1);
         return adjudicator.adjudicate(phasePositions.get(i), phaseTexts.get(i), AdjudicationOptions.DEFAULT);
-    }
-
-    private List<Position> crowded(LegalOrders legal) {
-        List<Position> list = new ArrayList<>();
-        for (long seed = 1; seed <= 3; seed++) {
-            Random random = new Random(seed);
-            Position p = Position.start(adjudicator.map());
-            while (p.phase().year() < 1907) {
-                if (p.phase().year() == 1906 && p.phase().type() == PhaseType.MOVEMENT) {
-                    list.add(p);
-                }
-                Map<String, List<Order>> orders = p.phase().type() == PhaseType.MOVEMENT ? grabbing(legal, p, random)
-                        : legal.random(p, random, 0.5);
-                p = adjudicator.adjudicateOrders(p, orders, AdjudicationOptions.DEFAULT).next();
-            }
-        }
-        return list;
-    }
-
-    /** Random legal orders, but most units move into a supply centre their power does not own when they can. */
-    private static Map<String, List<Order>> grabbing(LegalOrders legal, Position p, Random random) {
-        Map<String, List<Order>> orders = new LinkedHashMap<>();
-        for (LegalOrders.UnitOrders u : legal.of(p)) {
-            List<Order> grab = u.orders().stream().filter(o -> o instanceof Move m && m.to().province().supplyCenter()
-                    && !u.power().equals(p.owner(m.to().province()))).toList();
-            Order o = !grab.isEmpty() && random.nextDouble() < 0.7 ? grab.get(random.nextInt(grab.size()))
-                    : u.orders().get(random.nextInt(u.orders().size()));
-            orders.computeIfAbsent(u.power(), k -> new ArrayList<>()).add(o);
-        }
-        return orders;
     }
 
     private static List<OrderEntry> entries(Position p, Map<String, List<Order>> orders) {

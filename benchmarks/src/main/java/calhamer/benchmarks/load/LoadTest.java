@@ -1,0 +1,141 @@
+package calhamer.benchmarks.load;
+
+import calhamer.adjudicator.Adjudicator;
+import calhamer.adjudicator.LegalOrders;
+import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.order.OrdersJson;
+import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.position.PositionJson;
+import calhamer.benchmarks.CrowdedPositions;
+import calhamer.maps.io.BundledMaps;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A small closed-loop HTTP load generator for a running Calhamer server: {@code connections} clients each send the
+ * next request as soon as the previous answer arrives, for {@code seconds} after a warm-up, against
+ * {@code POST /maps/standard/adjudicate} (crowded positions, random legal orders for all units) or
+ * {@code POST /maps/standard/influence}. Prints requests per second and latency percentiles.
+ *
+ * <p>Usage: {@code java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.load.LoadTest BASE_URL
+ * adjudicate|influence [connections] [seconds]}, or {@code --write-bodies KIND FILE} to write the request bodies one
+ * per line for wrk ({@code benchmarks/wrk-bodies.lua}); {@code benchmarks/load-test.sh} starts a server and runs
+ * both kinds, with wrk when it is installed.
+ */
+public final class LoadTest {
+    private LoadTest() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length == 3 && args[0].equals("--write-bodies")) {
+            java.nio.file.Files.write(java.nio.file.Path.of(args[2]), bodies(args[1]));
+            return;
+        }
+        if (args.length < 2) {
+            System.err.println("usage: LoadTest BASE_URL adjudicate|influence [connections] [seconds]\n"
+                    + "       LoadTest --write-bodies adjudicate|influence FILE   (one request body per line, for wrk)");
+            System.exit(2);
+        }
+        URI base = URI.create(args[0].endsWith("/") ? args[0] : args[0] + "/");
+        String kind = args[1];
+        int connections = args.length > 2 ? Integer.parseInt(args[2]) : 8;
+        int seconds = args.length > 3 ? Integer.parseInt(args[3]) : 20;
+        List<String> bodies = bodies(kind);
+        URI uri = base.resolve("maps/standard/" + kind);
+        run(uri, bodies, connections, 3, null);
+        long[] latencies = new long[2_000_000];
+        AtomicLong count = new AtomicLong();
+        long elapsed = run(uri, bodies, connections, seconds, new Recorder(latencies, count));
+        int n = (int) Math.min(count.get(), latencies.length);
+        long[] sorted = Arrays.copyOf(latencies, n);
+        Arrays.sort(sorted);
+        System.out.printf("%s: %d requests in %.1f s with %d connections: %.0f requests/s, latency p50 %.2f ms,"
+                        + " p90 %.2f ms, p99 %.2f ms, max %.2f ms%n", kind, n, elapsed / 1e9, connections,
+                n / (elapsed / 1e9), pct(sorted, 0.50), pct(sorted, 0.90), pct(sorted, 0.99), sorted[n - 1] / 1e6);
+    }
+
+    private static double pct(long[] sorted, double p) {
+        return sorted[(int) Math.min(sorted.length - 1, Math.floor(p * sorted.length))] / 1e6;
+    }
+
+    /** Where the measured run writes its latencies. */
+    private record Recorder(long[] latencies, AtomicLong count) {
+        void record(long nanos) {
+            long i = count.getAndIncrement();
+            if (i < latencies.length) {
+                latencies[(int) i] = nanos;
+            }
+        }
+    }
+
+    private static long run(URI uri, List<String> bodies, int connections, int seconds, Recorder recorder)
+            throws InterruptedException {
+        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(5)).build();
+        long start = System.nanoTime();
+        long end = start + seconds * 1_000_000_000L;
+        List<Thread> threads = new ArrayList<>();
+        for (int c = 0; c < connections; c++) {
+            int offset = c;
+            Thread t = new Thread(() -> {
+                int i = offset;
+                while (System.nanoTime() < end) {
+                    HttpRequest request = HttpRequest.newBuilder(uri).header("Content-Type", "application/json")
+                            .POST(HttpRequest.BodyPublishers.ofString(bodies.get(i++ % bodies.size()))).build();
+                    long t0 = System.nanoTime();
+                    try {
+                        HttpResponse<String> r = client.send(request, HttpResponse.BodyHandlers.ofString());
+                        if (r.statusCode() != 200) {
+                            throw new IllegalStateException("status " + r.statusCode() + ": " + r.body());
+                        }
+                    } catch (IOException e) {
+                        throw new IllegalStateException(e);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        return;
+                    }
+                    if (recorder != null) {
+                        recorder.record(System.nanoTime() - t0);
+                    }
+                }
+            });
+            threads.add(t);
+            t.start();
+        }
+        for (Thread t : threads) {
+            t.join();
+        }
+        return System.nanoTime() - start;
+    }
+
+    /** Request bodies: the six crowded positions, each with 32 sets of random legal orders. */
+    static List<String> bodies(String kind) {
+        var map = BundledMaps.load("standard");
+        Adjudicator adjudicator = new Adjudicator(map);
+        LegalOrders legal = new LegalOrders(adjudicator);
+        Random random = new Random(7);
+        List<String> bodies = new ArrayList<>();
+        for (Position p : CrowdedPositions.of(adjudicator, legal)) {
+            String position = PositionJson.write(p);
+            for (int i = 0; i < 32; i++) {
+                if (kind.equals("influence")) {
+                    bodies.add("{\"position\": " + position + "}");
+                    break;
+                }
+                Map<String, List<Order>> orders = legal.random(p, random, 0.5);
+                bodies.add("{\"position\": " + position + ", \"orders\": " + OrdersJson.toTree(orders) + "}");
+            }
+        }
+        return bodies;
+    }
+}
