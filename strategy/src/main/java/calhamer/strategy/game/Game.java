@@ -1,7 +1,9 @@
 package calhamer.strategy.game;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The rules of one configured game. States are immutable values with value equality ({@code equals}/{@code hashCode}
@@ -85,6 +87,37 @@ public interface Game<S, M> {
      * @throws IllegalArgumentException when the JSON is not a state of this game
      */
     S fromJson(JsonNode json);
+
+    /**
+     * The evaluator the game recommends for search and for {@code POST /games/{game}/evaluate}. The default scores
+     * terminal states by their {@link #returns} and refuses other states; games with a heuristic override it.
+     */
+    default Evaluator<S> evaluator() {
+        return state -> {
+            if (!isTerminal(state)) {
+                throw new UnsupportedGameException("game '" + name() + "' has no evaluator for unfinished states");
+            }
+            return returns(state);
+        };
+    }
+
+    /**
+     * The agents that play this game, by name, for {@code POST /games/{game}/move}. Every game offers at least
+     * {@code random}; games add their own (the default is only {@code random}).
+     */
+    default Map<String, Agent<S, M>> agents() {
+        Map<String, Agent<S, M>> agents = new LinkedHashMap<>();
+        agents.put("random", new RandomAgent<>());
+        return agents;
+    }
+
+    /**
+     * The game's own account of what a joint move did, for callers that show it (Diplomacy: each order's outcome);
+     * null when the game has nothing to add to the moves themselves (the default).
+     */
+    default JsonNode account(S state, JointMove<M> move, S next) {
+        return null;
+    }
 
     /**
      * Checks that the joint move holds exactly one legal move per actor of the state: the shared check
