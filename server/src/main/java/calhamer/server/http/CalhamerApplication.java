@@ -7,12 +7,15 @@ import calhamer.server.resources.HealthResource;
 import calhamer.server.resources.MapsResource;
 import calhamer.server.resources.OpenApiResource;
 import calhamer.server.resources.MatrixResource;
+import calhamer.server.resources.GamesResource;
 import calhamer.server.resources.PositionsResource;
 import calhamer.server.service.AdjudicationService;
 import calhamer.server.service.DistanceService;
+import calhamer.server.service.GamesService;
 import calhamer.server.service.InfluenceService;
 import calhamer.server.service.HeavyWork;
 import calhamer.server.service.MatrixService;
+import calhamer.strategy.game.GameRegistry;
 import org.glassfish.jersey.internal.inject.AbstractBinder;
 import org.glassfish.jersey.jackson.JacksonFeature;
 import org.glassfish.jersey.server.ResourceConfig;
@@ -42,6 +45,7 @@ public final class CalhamerApplication extends ResourceConfig {
                 bind(heavy).to(HeavyWork.class);
                 bind(new AdjudicationService()).to(AdjudicationService.class);
                 bind(new InfluenceService()).to(InfluenceService.class);
+                bind(new GamesService(GameRegistry.load(), config, heavy)).to(GamesService.class);
                 bind(new MatrixService(config, heavy)).to(MatrixService.class);
                 bind(new OpenApiResource.Document()).to(OpenApiResource.Document.class);
             }
@@ -51,6 +55,7 @@ public final class CalhamerApplication extends ResourceConfig {
         register(OpenApiResource.class);
         register(MatrixResource.class);
         register(PositionsResource.class);
+        register(GamesResource.class);
         register(new ContainerLifecycleListener() {
             @Override
             public void onStartup(Container container) {

@@ -1,0 +1,197 @@
+package calhamer.server.service;
+
+import calhamer.server.error.ApiException;
+import calhamer.server.error.FieldError;
+import calhamer.strategy.game.Agent;
+import calhamer.strategy.game.Budget;
+import calhamer.strategy.game.Game;
+import calhamer.strategy.game.GameFacts;
+import calhamer.strategy.game.JointMove;
+import calhamer.strategy.game.UnsupportedGameException;
+import calhamer.strategy.search.ExactSolver;
+import calhamer.strategy.search.SearchBudgetException;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+
+/**
+ * One request's work on one game, with the game's state and move types captured, so the HTTP layer never sees them.
+ * Every client mistake (a state the game cannot read, a move that is not legal, an unknown player or agent) becomes
+ * an {@link ApiException} naming the field.
+ *
+ * @param <S> the game's state type
+ * @param <M> the game's move type
+ */
+final class GameSession<S, M> {
+    private final Game<S, M> game;
+    private final S state;
+
+    private GameSession(Game<S, M> game, S state) {
+        this.game = game;
+        this.state = state;
+    }
+
+    /** Reads the request's state (the game's initial state when absent). */
+    static <S, M> GameSession<S, M> open(Game<S, M> game, JsonNode stateJson) {
+        if (stateJson == null || stateJson.isNull() || stateJson.isMissingNode()) {
+            return new GameSession<>(game, game.initialState());
+        }
+        try {
+            return new GameSession<>(game, game.fromJson(stateJson));
+        } catch (IllegalArgumentException e) {
+            throw ApiException.unprocessable("the state is not a state of game '" + game.name() + "'",
+                    List.of(new FieldError("state", e.getMessage())));
+        }
+    }
+
+    GameFacts facts() {
+        return game.facts();
+    }
+
+    /** @return player name → the notation of each legal move; at most {@code limit} moves per player */
+    Map<String, List<String>> legal(String onlyPlayer, long limit) {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        for (int p : actors(onlyPlayer)) {
+            List<M> moves = game.legalMoves(state, p);
+            if (moves.size() > limit) {
+                throw ApiException.overBudget(facts().players().get(p) + " has " + moves.size()
+                        + " legal moves, over the limit of " + limit
+                        + "; raise it with --max-order-sets (CALHAMER_MAX_ORDER_SETS) or ask for one player");
+            }
+            List<String> texts = new ArrayList<>(moves.size());
+            for (M m : moves) {
+                texts.add(game.notation(state, p, m));
+            }
+            out.put(facts().players().get(p), texts);
+        }
+        return out;
+    }
+
+    List<String> actorNames() {
+        return game.actors(state).stream().map(p -> facts().players().get(p)).toList();
+    }
+
+    boolean terminal() {
+        return game.isTerminal(state);
+    }
+
+    /** @return the returns by player name, or null while the game goes on */
+    Map<String, Double> returns() {
+        return game.isTerminal(state) ? byPlayer(game.returns(state)) : null;
+    }
+
+    JsonNode stateJson() {
+        return game.toJson(state);
+    }
+
+    /** @return the state after the moves (player name → move notation) and the game's account of it */
+    Applied apply(Map<String, String> moves) {
+        Map<Integer, M> parsed = new LinkedHashMap<>();
+        List<FieldError> errors = new ArrayList<>();
+        moves.forEach((name, text) -> {
+            int p = player(name, "moves." + name);
+            try {
+                parsed.put(p, game.parseMove(state, p, text));
+            } catch (IllegalArgumentException e) {
+                errors.add(new FieldError("moves." + name, e.getMessage()));
+            }
+        });
+        if (!errors.isEmpty()) {
+            throw ApiException.unprocessable("some moves cannot be read", errors);
+        }
+        JointMove<M> joint = new JointMove<>(new TreeMap<>(parsed));
+        S next;
+        try {
+            next = game.apply(state, joint);
+        } catch (IllegalArgumentException e) {
+            throw ApiException.unprocessable("the moves cannot be applied: " + e.getMessage(),
+                    List.of(new FieldError("moves", e.getMessage())));
+        }
+        GameSession<S, M> after = new GameSession<>(game, next);
+        return new Applied(after.stateJson(), after.terminal(), after.returns(), game.account(state, joint, next));
+    }
+
+    /** @return the game's evaluation of the state, by player name */
+    Map<String, Double> evaluate() {
+        try {
+            return byPlayer(game.evaluator().evaluate(state));
+        } catch (UnsupportedGameException e) {
+            throw ApiException.unprocessable(e.getMessage(), List.of(new FieldError("state", e.getMessage())));
+        }
+    }
+
+    /** @return the named agent's move for the player (default: the first actor) */
+    Chosen move(String agentName, String playerName, long seed, Budget budget) {
+        if (game.isTerminal(state)) {
+            throw ApiException.unprocessable("the game is over: nobody moves",
+                    List.of(new FieldError("state", "terminal")));
+        }
+        Map<String, Agent<S, M>> agents = game.agents();
+        String name = agentName == null ? agents.keySet().iterator().next() : agentName;
+        Agent<S, M> agent = agents.get(name);
+        if (agent == null) {
+            throw ApiException.unprocessable("unknown agent", List.of(new FieldError("agent",
+                    "game '" + game.name() + "' has no agent '" + name + "'; agents: " + agents.keySet())));
+        }
+        int p = playerName == null ? game.actors(state).get(0) : player(playerName, "player");
+        if (!game.actors(state).contains(p)) {
+            throw ApiException.unprocessable("that player does not move now", List.of(new FieldError("player",
+                    playerName + " does not act in this state; actors: " + actorNames())));
+        }
+        M move = agent.chooseMove(game, state, p, budget, new SplittableRandom(seed));
+        return new Chosen(name, facts().players().get(p), game.notation(state, p, move));
+    }
+
+    /** @return the exact solution of the state */
+    Solved solve(Budget budget) {
+        try {
+            ExactSolver.Solution<M> s = ExactSolver.solve(game, state, budget);
+            return new Solved(byPlayer(s.values()), s.player() < 0 ? null : facts().players().get(s.player()),
+                    s.bestMove() == null ? null : game.notation(state, s.player(), s.bestMove()), s.states());
+        } catch (UnsupportedGameException e) {
+            throw ApiException.unprocessable(e.getMessage(), List.of());
+        } catch (SearchBudgetException e) {
+            throw ApiException.overBudget(e.getMessage() + "; raise the request's budget or --search-millis");
+        }
+    }
+
+    private List<Integer> actors(String onlyPlayer) {
+        if (onlyPlayer == null) {
+            return game.actors(state);
+        }
+        return List.of(player(onlyPlayer, "player"));
+    }
+
+    private int player(String name, String field) {
+        int p = facts().players().indexOf(name);
+        if (p < 0) {
+            throw ApiException.unprocessable("unknown player", List.of(new FieldError(field, "game '" + game.name()
+                    + "' has no player '" + name + "'; players: " + facts().players())));
+        }
+        return p;
+    }
+
+    private Map<String, Double> byPlayer(double[] values) {
+        Map<String, Double> out = new LinkedHashMap<>();
+        for (int p = 0; p < values.length; p++) {
+            out.put(facts().players().get(p), values[p]);
+        }
+        return out;
+    }
+
+    /** The answer of apply. */
+    record Applied(JsonNode state, boolean terminal, Map<String, Double> returns, JsonNode account) {
+    }
+
+    /** The answer of move. */
+    record Chosen(String agent, String player, String move) {
+    }
+
+    /** The answer of solve. */
+    record Solved(Map<String, Double> values, String player, String bestMove, long states) {
+    }
+}

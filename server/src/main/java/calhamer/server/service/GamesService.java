@@ -1,0 +1,181 @@
+package calhamer.server.service;
+
+import calhamer.server.config.ServerConfig;
+import calhamer.server.error.ApiException;
+import calhamer.server.error.FieldError;
+import calhamer.strategy.game.Budget;
+import calhamer.strategy.game.Game;
+import calhamer.strategy.game.GameFacts;
+import calhamer.strategy.game.GameProvider;
+import calhamer.strategy.game.GameRegistry;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Every game registered through the game API ({@link GameRegistry}, {@code ServiceLoader}), served by name with
+ * the same request shapes: {@code {"state": {the game's JSON form}, "options": {...}, ...}}. Configured games are
+ * built once per set of options and kept (a game is immutable).
+ */
+public final class GamesService {
+    private static final int MAX_CONFIGURED = 64;
+    private final GameRegistry registry;
+    private final Map<String, Game<?, ?>> configured = new ConcurrentHashMap<>();
+    private final HeavyWork heavy;
+    private final ServerConfig config;
+
+    /** What every game request carries: the state (default: the initial state) and the game's options. */
+    public record GameRequest(JsonNode state, Map<String, String> options, String player, Map<String, String> moves,
+                              String agent, Long seed, BudgetInput budget) {
+    }
+
+    /** A budget: milliseconds, iterations (nodes, states, playouts), depth; missing fields are unlimited. */
+    public record BudgetInput(Long millis, Long iterations, Integer depth) {
+    }
+
+    /** A game in a listing. */
+    public record GameInfo(String name, String description, Map<String, String> options, List<String> players,
+                           String moveOrder, boolean zeroSum, boolean exactSolvable) {
+    }
+
+    /** One game in detail. */
+    public record GameDetail(GameInfo game, List<String> agents, JsonNode exampleState) {
+    }
+
+    /** The legal moves of the actors. */
+    public record LegalMoves(boolean terminal, List<String> actors, Map<String, List<String>> moves) {
+    }
+
+    /** The state after a move. */
+    public record Applied(JsonNode state, boolean terminal, Map<String, Double> returns, JsonNode account) {
+    }
+
+    /** One value per player. */
+    public record Values(Map<String, Double> values) {
+    }
+
+    /** An agent's move. */
+    public record Chosen(String agent, String player, String move) {
+    }
+
+    /** An exact solution. */
+    public record Solved(Map<String, Double> values, String player, String bestMove, long states) {
+    }
+
+    public GamesService(GameRegistry registry, ServerConfig config, HeavyWork heavy) {
+        this.registry = registry;
+        this.config = config;
+        this.heavy = heavy;
+    }
+
+    /** @return every registered game */
+    public List<GameInfo> list() {
+        List<GameInfo> out = new ArrayList<>();
+        for (GameProvider p : registry.providers()) {
+            out.add(info(p, game(p.name(), Map.of()).facts()));
+        }
+        return out;
+    }
+
+    /** @return one game: facts, options, agents and an example state */
+    public GameDetail detail(String name) {
+        Game<?, ?> game = game(name, Map.of());
+        return new GameDetail(info(provider(name), game.facts()), new ArrayList<>(game.agents().keySet()),
+                session(game, null).stateJson());
+    }
+
+    /** @return the legal moves of every actor (or of one player) */
+    public LegalMoves legal(String name, GameRequest r) {
+        GameSession<?, ?> s = session(name, r);
+        return new LegalMoves(s.terminal(), s.actorNames(), s.legal(r.player(), config.maxOrderSets()));
+    }
+
+    /** @return the state after a move (sequential games: {@code moves} with the one actor) */
+    public Applied apply(String name, GameRequest r) {
+        if (r.moves() == null || r.moves().isEmpty()) {
+            throw ApiException.unprocessable("the request needs 'moves': player → move",
+                    List.of(new FieldError("moves", "missing")));
+        }
+        GameSession.Applied a = session(name, r).apply(r.moves());
+        return new Applied(a.state(), a.terminal(), a.returns(), a.account());
+    }
+
+    /** @return the game's evaluation of the state */
+    public Values evaluate(String name, GameRequest r) {
+        return new Values(session(name, r).evaluate());
+    }
+
+    /** @return a named agent's move within the budget (heavy) */
+    public Chosen move(String name, GameRequest r) {
+        GameSession<?, ?> s = session(name, r);
+        Budget budget = budget(r.budget());
+        GameSession.Chosen c = heavy.run("choosing a move", () -> s.move(r.agent(), r.player(),
+                r.seed() == null ? 0 : r.seed(), budget));
+        return new Chosen(c.agent(), c.player(), c.move());
+    }
+
+    /** @return the exact value of the state (heavy) */
+    public Solved solve(String name, GameRequest r) {
+        GameSession<?, ?> s = session(name, r);
+        Budget budget = budget(r.budget());
+        GameSession.Solved v = heavy.run("solving the game", () -> s.solve(budget));
+        return new Solved(v.values(), v.player(), v.bestMove(), v.states());
+    }
+
+    private Budget budget(BudgetInput in) {
+        Duration cap = config.searchTime();
+        if (in == null) {
+            return Budget.ofTime(cap);
+        }
+        try {
+            Duration time = in.millis() == null ? cap : Duration.ofMillis(Math.min(in.millis(), cap.toMillis()));
+            return new Budget(time, in.iterations() == null ? Long.MAX_VALUE : in.iterations(),
+                    in.depth() == null ? Integer.MAX_VALUE : in.depth());
+        } catch (IllegalArgumentException e) {
+            throw ApiException.unprocessable("invalid budget", List.of(new FieldError("budget", e.getMessage())));
+        }
+    }
+
+    private GameSession<?, ?> session(String name, GameRequest r) {
+        if (r == null) {
+            return session(game(name, Map.of()), null);
+        }
+        return session(game(name, r.options() == null ? Map.of() : r.options()), r.state());
+    }
+
+    private static <S, M> GameSession<S, M> session(Game<S, M> game, JsonNode state) {
+        return GameSession.open(game, state);
+    }
+
+    private GameProvider provider(String name) {
+        return registry.find(name).orElseThrow(
+                () -> ApiException.notFound("no game '" + name + "'; games: " + registry.names()));
+    }
+
+    private Game<?, ?> game(String name, Map<String, String> options) {
+        GameProvider provider = provider(name);
+        String key = name + new TreeMap<>(options);
+        Game<?, ?> game = configured.get(key);
+        if (game != null) {
+            return game;
+        }
+        try {
+            game = provider.create(options);
+        } catch (IllegalArgumentException e) {
+            throw ApiException.unprocessable("invalid game options", List.of(new FieldError("options", e.getMessage())));
+        }
+        if (configured.size() < MAX_CONFIGURED) {
+            configured.putIfAbsent(key, game);
+        }
+        return game;
+    }
+
+    private static GameInfo info(GameProvider p, GameFacts f) {
+        return new GameInfo(p.name(), p.description(), p.defaultOptions(), f.players(),
+                f.moveOrder().name().toLowerCase(java.util.Locale.ROOT), f.zeroSum(), f.exactSolvable());
+    }
+}
