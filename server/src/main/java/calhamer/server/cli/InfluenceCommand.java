@@ -4,28 +4,17 @@ import calhamer.server.maps.MapRegistry;
 import calhamer.server.service.InfluenceService;
 import calhamer.server.service.InfluenceService.InfluenceRequest;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.util.function.BiFunction;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 
 /** {@code calhamer influence FILE}: the answer of {@code POST /maps/{map}/influence}, offline. */
 @Command(name = "influence", mixinStandardHelpOptions = true,
         description = "Evaluate positions: the body of POST /maps/{id}/influence in FILE (plus an optional \"map\","
                 + " default standard), the answer on standard output.")
-public final class InfluenceCommand extends RequestCommand {
-    @Option(names = "--data-dir", defaultValue = "${env:CALHAMER_DATA_DIR:-calhamer-data}",
-            description = "Where uploaded maps are kept. Default: ${DEFAULT-VALUE}.")
-    Path dataDir;
+public final class InfluenceCommand extends MapRequestCommand {
 
     @Override
-    boolean takesMap() {
-        return true;
-    }
-
-    @Override
-    BiFunction<String, JsonNode, Object> handler() {
-        MapRegistry maps = new MapRegistry(dataDir);
+    BiFunction<String, JsonNode, Object> handler(MapRegistry maps) {
         InfluenceService service = new InfluenceService();
         return (map, body) -> service.evaluate(maps.context(map), OfflineRequests.read(body, InfluenceRequest.class));
     }

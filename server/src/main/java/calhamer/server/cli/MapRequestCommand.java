@@ -1,0 +1,30 @@
+package calhamer.server.cli;
+
+import calhamer.server.maps.MapRegistry;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.function.BiFunction;
+import picocli.CommandLine.Option;
+
+/**
+ * An offline request command on a map: requests may name a {@code "map"} (default {@code standard}), found among the
+ * bundled maps and those stored in the data directory.
+ */
+abstract class MapRequestCommand extends RequestCommand {
+    @Option(names = "--data-dir", defaultValue = "${env:CALHAMER_DATA_DIR:-calhamer-data}",
+            description = "Where uploaded maps are kept. Default: ${DEFAULT-VALUE}.")
+    Path dataDir;
+
+    @Override
+    final boolean takesMap() {
+        return true;
+    }
+
+    @Override
+    final BiFunction<String, JsonNode, Object> handler() {
+        return handler(new MapRegistry(dataDir));
+    }
+
+    /** @return (map id, body) → answer, with the maps to look ids up in */
+    abstract BiFunction<String, JsonNode, Object> handler(MapRegistry maps);
+}
