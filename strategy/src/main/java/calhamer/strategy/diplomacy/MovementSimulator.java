@@ -134,6 +134,18 @@ public final class MovementSimulator {
         return outcome(base, w.out);
     }
 
+    /**
+     * The outcome-like position of a placement of units chosen by the caller (for optimistic probes): the given
+     * units, centres changed hands if the base is a Fall, the next movement phase.
+     */
+    public Position placed(Base base, List<Unit> units) {
+        Map<Province, String> centers = base.centers();
+        if (base.position().phase().season() == Season.FALL) {
+            centers = afterFall(centers, units);
+        }
+        return Position.of(map, base.next(), units, centers, List.of(), Set.of());
+    }
+
     private Position outcome(Base base, MovementOutput out) {
         List<Unit> before = base.position().units();
         List<Unit> after = new ArrayList<>(before.size());
@@ -145,11 +157,7 @@ public final class MovementSimulator {
             }
             after.add(out.moved(p) ? new Unit(u.power(), u.type(), locations.get(out.destination(p))) : u);
         }
-        Map<Province, String> centers = base.centers();
-        if (base.position().phase().season() == Season.FALL) {
-            centers = afterFall(centers, after);
-        }
-        return Position.of(map, base.next(), after, centers, List.of(), Set.of());
+        return placed(base, after);
     }
 
     /** @return the owners after a Fall: a centre occupied by a unit belongs to the unit's power */

@@ -14,7 +14,6 @@ import calhamer.adjudicator.order.Support;
 import calhamer.adjudicator.order.Waive;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
-import calhamer.maps.Province;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -40,7 +39,6 @@ final class PhaseOrderSets {
     static PhaseOrderSets of(LegalOrders legal, Position position, int cap) {
         List<UnitOrders> all = legal.of(position).stream().map(PhaseOrderSets::sorted)
                 .sorted(Comparator.comparingInt(u -> u.unit() == null ? -1 : u.unit().province().index())).toList();
-        Comparator<Province> provinceOrder = Comparator.comparingInt(Province::index);
         Map<String, PowerOrderSets> byPower = new LinkedHashMap<>();
         for (String power : position.map().powers()) {
             List<UnitOrders> own = new ArrayList<>(all.stream().filter(u -> u.power().equals(power)).toList());
@@ -52,7 +50,7 @@ final class PhaseOrderSets {
                 continue;
             }
             int due = AdjustmentAdjudicator.adjustment(position, power);
-            byPower.put(power, due > 0 ? PowerOrderSets.builds(own.get(0), due, provinceOrder, cap)
+            byPower.put(power, due > 0 ? PowerOrderSets.builds(own.get(0), due, cap)
                     : PowerOrderSets.removals(own, -due, cap));
         }
         return new PhaseOrderSets(byPower);

@@ -1,11 +1,9 @@
 package calhamer.strategy.diplomacy.game;
 
 import calhamer.adjudicator.LegalOrders.UnitOrders;
-import calhamer.adjudicator.order.Build;
-import calhamer.adjudicator.order.Disband;
 import calhamer.adjudicator.order.Order;
-import calhamer.adjudicator.order.Waive;
 import calhamer.maps.Province;
+import calhamer.strategy.diplomacy.AdjustmentSets;
 import calhamer.strategy.diplomacy.OrderSet;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -18,10 +16,9 @@ import java.util.Set;
 
 /**
  * One power's legal order sets in one phase, for the game adapter. Movement and retreat phases: one legal order per
- * unit (dislodged unit), the product of the units' legal orders, units in the order given ({@link OrderSetList}, capped).
- * Adjustment phases: builds — at most one build per free home centre, as many as the power is due, the rest
- * {@code WAIVE}, builds in province order then the waives — or removals — exactly as many units as the power must
- * remove, in the order the units are given. Legality is checked against every legal set, not only against the capped list.
+ * unit (dislodged unit), the product of the units' legal orders, units in the order given ({@link OrderSetList},
+ * capped). Adjustment phases: the sets of {@link AdjustmentSets}, capped. Legality is checked against every legal
+ * set, not only against the capped list.
  */
 final class PowerOrderSets {
     private final List<OrderSet> list;
@@ -53,55 +50,13 @@ final class PowerOrderSets {
     }
 
     /** Adjustments: builds from the power's one build entry (builds and WAIVE), up to {@code due}. */
-    static PowerOrderSets builds(UnitOrders builds, int due, Comparator<Province> provinceOrder, int cap) {
-        Map<Province, List<Order>> byProvince = new LinkedHashMap<>();
-        builds.orders().stream().filter(o -> o instanceof Build)
-                .sorted(Comparator.comparing(o -> o.unit().province(), provinceOrder))
-                .forEach(o -> byProvince.computeIfAbsent(o.unit().province(), p -> new ArrayList<>()).add(o));
-        List<OrderSet> sets = new ArrayList<>();
-        chooseBuilds(new ArrayList<>(byProvince.values()), 0, new ArrayList<>(), due, sets);
-        return explicit(sets, cap);
-    }
-
-    private static void chooseBuilds(List<List<Order>> provinces, int next, List<Order> chosen, int due,
-                                     List<OrderSet> out) {
-        if (next == provinces.size() || chosen.size() == due) {
-            List<Order> set = new ArrayList<>(chosen);
-            while (set.size() < due) {
-                set.add(new Waive());
-            }
-            out.add(new OrderSet(set));
-            return;
-        }
-        chooseBuilds(provinces, next + 1, chosen, due, out);
-        for (Order build : provinces.get(next)) {
-            chosen.add(build);
-            chooseBuilds(provinces, next + 1, chosen, due, out);
-            chosen.remove(chosen.size() - 1);
-        }
+    static PowerOrderSets builds(UnitOrders builds, int due, int cap) {
+        return explicit(AdjustmentSets.builds(builds.orders(), due), cap);
     }
 
     /** Adjustments: removing exactly {@code count} of the units, in the order given. */
     static PowerOrderSets removals(List<UnitOrders> units, int count, int cap) {
-        List<Order> disbands = units.stream().map(u -> (Order) u.orders().get(0)).toList();
-        List<OrderSet> sets = new ArrayList<>();
-        chooseRemovals(disbands, 0, new ArrayList<>(), count, sets);
-        return explicit(sets, cap);
-    }
-
-    private static void chooseRemovals(List<Order> disbands, int next, List<Order> chosen, int count,
-                                       List<OrderSet> out) {
-        if (chosen.size() == count) {
-            out.add(new OrderSet(chosen));
-            return;
-        }
-        if (disbands.size() - next < count - chosen.size()) {
-            return;
-        }
-        chosen.add(disbands.get(next));
-        chooseRemovals(disbands, next + 1, chosen, count, out);
-        chosen.remove(chosen.size() - 1);
-        chooseRemovals(disbands, next + 1, chosen, count, out);
+        return explicit(AdjustmentSets.removals(units.stream().map(u -> u.orders().get(0)).toList(), count), cap);
     }
 
     private static PowerOrderSets explicit(List<OrderSet> sets, int cap) {
