@@ -18,8 +18,7 @@ import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Location;
 import calhamer.maps.Province;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -95,7 +94,7 @@ public final class MovementSimulator {
         Phase phase = position.phase();
         Phase next = phase.season() == Season.SPRING ? new Phase(Season.FALL, phase.year(), PhaseType.MOVEMENT)
                 : new Phase(Season.SPRING, phase.year() + 1, PhaseType.MOVEMENT);
-        return new Base(position, position.centers(), next);
+        return new Base(position, new IdentityHashMap<>(position.centers()), next);
     }
 
     /**
@@ -160,18 +159,21 @@ public final class MovementSimulator {
         return placed(base, after);
     }
 
-    /** @return the owners after a Fall: a centre occupied by a unit belongs to the unit's power */
-    static Map<Province, String> afterFall(Map<Province, String> centers, List<Unit> units) {
+    /**
+     * @return the owners after a Fall: a centre occupied by a unit belongs to the unit's power (an identity map: the
+     *         map's provinces are unique objects, and hashing a province record is slow)
+     */
+    private static Map<Province, String> afterFall(Map<Province, String> centers, List<Unit> units) {
         Map<Province, String> changed = null;
         for (Unit u : units) {
             Province p = u.province();
             if (p.supplyCenter() && !u.power().equals(centers.get(p))) {
                 if (changed == null) {
-                    changed = new HashMap<>(centers);
+                    changed = new IdentityHashMap<>(centers);
                 }
                 changed.put(p, u.power());
             }
         }
-        return changed == null ? centers : new LinkedHashMap<>(changed);
+        return changed == null ? centers : changed;
     }
 }

@@ -11,7 +11,7 @@ package calhamer.strategy.diplomacy.bot;
  */
 public record BotBudget(long cells, long timeMillis) {
     /** The default cell budget. */
-    public static final long DEFAULT_CELLS = 40_000;
+    public static final long DEFAULT_CELLS = 20_000;
     /** The default time guard. */
     public static final long DEFAULT_TIME_MILLIS = 1_500;
 

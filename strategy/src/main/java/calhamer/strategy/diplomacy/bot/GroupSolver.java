@@ -4,7 +4,9 @@ import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.Position;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.PayoffFunction;
+import calhamer.strategy.diplomacy.matrix.CellBudgetExceededException;
 import calhamer.strategy.diplomacy.matrix.OrderSetMatrix;
+import calhamer.strategy.diplomacy.matrix.PlyTwoExpansion;
 import calhamer.strategy.diplomacy.orders.Enumeration;
 import calhamer.strategy.diplomacy.orders.Pruning;
 import calhamer.strategy.matrix.Dominance;
@@ -60,47 +62,86 @@ final class GroupSolver {
         return new Enumerated(rows.sets(), columns);
     }
 
-    Result solve(Position position, Sides sides, Enumerated sets, List<Order> fixed, PayoffFunction payoff,
-                 long budget, BotOptions options, RandomGenerator random) {
+    /** Order sets cut down to fit a budget. */
+    record Capped(List<OrderSet> rows, List<OrderSet> columns, long cells, List<String> notes) {
+    }
+
+    /**
+     * Keeps the best rows against holding opponents and the columns that hurt the best row most, so that rows ×
+     * columns plus the ranking fits the budget; nothing is ranked when everything fits.
+     */
+    Capped cap(Position position, Enumerated sets, List<Order> fixed, PayoffFunction payoff, long budget) {
         List<OrderSet> rows = sets.rows();
         List<OrderSet> columns = sets.columns();
-        long cells = 0;
-        List<String> notes = new ArrayList<>();
         int r = rows.size();
         int c = columns.size();
-        if ((long) r * c > budget) {
-            long available = Math.max(1, budget - r - (c > 1 ? c : 0));
-            int keepColumns = (int) Math.min(c, Math.max(1, (long) Math.sqrt(available)));
-            int keepRows = (int) Math.min(r, Math.max(1, available / keepColumns));
-            if (keepRows == r) {
-                keepColumns = (int) Math.min(c, Math.max(1, available / keepRows));
-            }
-            double[] rowValue = values(position, rows, List.of(OrderSet.of()), fixed, payoff, true);
-            cells += r;
-            List<Integer> rowOrder = best(rowValue, false);
-            OrderSet bestRow = rows.get(rowOrder.get(0));
-            rows = rowOrder.subList(0, keepRows).stream().sorted().map(rows::get).toList();
-            if (keepColumns < c) {
-                double[] columnValue = values(position, List.of(bestRow), columns, fixed, payoff, false);
-                cells += c;
-                columns = best(columnValue, true).subList(0, keepColumns).stream().sorted().map(columns::get)
-                        .toList();
-            }
-            notes.add("kept the best " + rows.size() + " of " + r + " order sets against holding opponents and the "
-                    + columns.size() + " of " + c + " opposing sets that hurt the best of them most");
+        if ((long) r * c <= budget) {
+            return new Capped(rows, columns, 0, List.of());
         }
-        OrderSetMatrix matrix = ctx.builder.build(position, "group", rows, "opponents", columns, fixed, payoff,
-                Long.MAX_VALUE);
-        cells += matrix.cells();
-        MatrixSolution solution = ctx.solver.solve(matrix.payoffs(), Objective.MAX, Dominance.STRICT);
+        long cells = 0;
+        long available = Math.max(1, budget - r - (c > 1 ? c : 0));
+        int keepColumns = (int) Math.min(c, Math.max(1, (long) Math.sqrt(available)));
+        int keepRows = (int) Math.min(r, Math.max(1, available / keepColumns));
+        if (keepRows == r) {
+            keepColumns = (int) Math.min(c, Math.max(1, available / keepRows));
+        }
+        double[] rowValue = values(position, rows, List.of(OrderSet.of()), fixed, payoff, true);
+        cells += r;
+        List<Integer> rowOrder = best(rowValue, false);
+        OrderSet bestRow = rows.get(rowOrder.get(0));
+        rows = rowOrder.subList(0, keepRows).stream().sorted().map(rows::get).toList();
+        if (keepColumns < c) {
+            double[] columnValue = values(position, List.of(bestRow), columns, fixed, payoff, false);
+            cells += c;
+            columns = best(columnValue, true).subList(0, keepColumns).stream().sorted().map(columns::get).toList();
+        }
+        return new Capped(rows, columns, cells, List.of("kept the best " + rows.size() + " of " + r
+                + " order sets against holding opponents and the " + columns.size() + " of " + c
+                + " opposing sets that hurt the best of them most"));
+    }
+
+    /**
+     * Builds the group's matrix (or, at depth 2, its ply-two expansion), solves it and plays the equilibrium.
+     *
+     * @param next the second ply's candidates, or null for depth 1
+     */
+    Result solve(Position position, Sides sides, Enumerated sets, List<Order> fixed, PayoffFunction payoff,
+                 long budget, BotOptions options, RandomGenerator random, NextPly next) {
+        long plyOne = next == null ? budget : Math.max(1, budget / NextPly.CELLS_PER_OUTCOME);
+        Capped capped = cap(position, sets, fixed, payoff, plyOne);
+        List<OrderSet> rows = capped.rows();
+        List<OrderSet> columns = capped.columns();
+        long cells = capped.cells();
+        List<String> notes = new ArrayList<>(capped.notes());
+        PayoffMatrix payoffs = null;
+        if (next != null) {
+            try {
+                PlyTwoExpansion.Result expanded = new PlyTwoExpansion(ctx.builder, ctx.solver).expand(position,
+                        "group", rows, "opponents", columns, fixed, payoff, Objective.MAX, Dominance.STRICT,
+                        next.rows(), next.columns(), Math.max(1, budget - cells - next.cells()));
+                payoffs = expanded.matrix().payoffs();
+                cells += expanded.cells() + next.cells();
+                notes.add("ply two: " + expanded.outcomes() + " distinct outcomes expanded");
+            } catch (CellBudgetExceededException e) {
+                cells += next.cells();
+                notes.add("ply two did not fit (" + e.getMessage() + "): depth 1 instead");
+            }
+        }
+        if (payoffs == null) {
+            OrderSetMatrix matrix = ctx.builder.build(position, "group", rows, "opponents", columns, fixed, payoff,
+                    Long.MAX_VALUE);
+            cells += matrix.cells();
+            payoffs = matrix.payoffs();
+        }
+        MatrixSolution solution = ctx.solver.solve(payoffs, Objective.MAX, Dominance.STRICT);
         int chosen = choose(solution.rowStrategy(), options.mostProbable(), random);
         String how = solution.rowStrategy().get(chosen) >= 1 - 1e-12 ? "pure"
                 : options.mostProbable() ? "most probable" : "sampled";
         Explanation.Group report = new Explanation.Group(
                 sides.rows().stream().map(u -> u.unit().toString()).toList(), sides.opponents(),
                 sides.columns().stream().map(u -> u.unit().toString()).toList(), sides.narrowed(),
-                sides.opponentNarrowed(), r, c, rows.size(), columns.size(), cells,
-                eliminated(solution, rows, columns), solution.rows().size(), solution.columns().size(),
+                sides.opponentNarrowed(), sets.rows().size(), sets.columns().size(), rows.size(), columns.size(),
+                cells, eliminated(solution, rows, columns), solution.rows().size(), solution.columns().size(),
                 solution.saddlePoint() == null ? null : new Explanation.Saddle(
                         rows.get(solution.saddlePoint().row()).notation(),
                         columns.get(solution.saddlePoint().column()).notation(), solution.saddlePoint().value()),

@@ -1,6 +1,7 @@
 package calhamer.strategy.diplomacy.bot;
 
 import calhamer.adjudicator.LegalOrders.UnitOrders;
+import calhamer.adjudicator.order.Move;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
@@ -10,9 +11,11 @@ import calhamer.strategy.diplomacy.PayoffFunction;
 import calhamer.strategy.diplomacy.orders.EnumerationBudgetExceededException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.random.RandomGenerator;
 
@@ -23,7 +26,9 @@ import java.util.random.RandomGenerator;
  * play their chosen orders in later groups' matrices, units not yet decided hold. Each group gets an equal share of
  * the cell budget left; when its order sets exceed that share the group's candidates are narrowed one step more
  * (fewer moves per unit) and enumerated again, down to one move per unit; when the time guard has run out, the
- * remaining groups play their units' best probed orders.
+ * remaining groups play their units' best probed orders. At depth 2 each group's matrix is expanded one movement
+ * phase deeper ({@link NextPly}); when the expansion does not fit the group's share, the group decides at depth 1
+ * and its notes say so.
  */
 final class MovementPlanner {
     private final BotContext ctx;
@@ -54,7 +59,8 @@ final class MovementPlanner {
         for (Unit u : own) {
             ranked.put(u, selector.rank(u, mine, false));
         }
-        List<List<Unit>> groups = UnitGroups.of(position, own, keep(ranked, options.candidatesPerUnit()));
+        List<List<Unit>> groups = UnitGroups.of(position, own, keep(ranked, options.candidatesPerUnit()),
+                UnitGroups.MAX_SIZE);
         Map<Province, Order> decided = new LinkedHashMap<>();
         List<Explanation.Group> reports = new ArrayList<>();
         List<String> notes = new ArrayList<>();
@@ -70,9 +76,8 @@ final class MovementPlanner {
                 group.forEach(u -> decided.put(u.province(), ranked.get(u).get(0)));
                 continue;
             }
-            long share = Math.max(1, (options.budget().cells() - cells.get()) / (groups.size() - g));
-            GroupSolver.Result result = decide(position, group, ranked, decided, options, mine, selector, share,
-                    random);
+            GroupSolver.Result result = decide(position, group, ranked, decided, options, mine, selector, cells,
+                    groups.size() - g, random);
             cells.addAndGet(result.cells());
             reports.add(result.report());
             result.orders().forEach(o -> decided.put(o.unit().province(), o));
@@ -83,41 +88,64 @@ final class MovementPlanner {
 
     private GroupSolver.Result decide(Position position, List<Unit> group, Map<Unit, List<Order>> ranked,
                                       Map<Province, Order> decided, BotOptions options, PayoffFunction mine,
-                                      SideSelector selector, long share, RandomGenerator random) {
+                                      SideSelector selector, AtomicLong spent, int groupsLeft,
+                                      RandomGenerator random) {
         List<Order> fixed = new ArrayList<>(decided.values());
         int k = options.candidatesPerUnit();
         int opponentK = options.opponentCandidates();
-        List<String> narrowing = new ArrayList<>();
+        boolean supports = true;
+        String firstRefusal = null;
         while (true) {
-            Sides sides = selector.select(group, keep(ranked, k), opponentK);
+            Map<Unit, List<Order>> kept = keep(ranked, k);
+            Sides sides = selector.select(group, kept, opponentK, supports);
+            long share = Math.max(1, (options.budget().cells() - spent.get()) / groupsLeft);
             try {
                 GroupSolver.Enumerated sets = solver.enumerate(position, sides, options, Math.max(16, share / 4));
-                GroupSolver.Result result = solver.solve(position, sides, sets, fixed, mine, share, options, random);
-                if (narrowing.isEmpty()) {
+                NextPly next = options.depth() < 2 ? null : new NextPly(ctx, solver, group.get(0).power(), options,
+                        zone(group, kept), mine, selector.theirs());
+                GroupSolver.Result result = solver.solve(position, sides, sets, fixed, mine, share, options, random,
+                        next);
+                if (firstRefusal == null) {
                     return result;
                 }
-                Explanation.Group r = result.report();
-                List<String> notes = new ArrayList<>(narrowing);
-                notes.addAll(r.notes());
-                return new GroupSolver.Result(result.orders(), new Explanation.Group(r.units(), r.opponents(),
-                        r.opponentUnits(), r.narrowed(), r.opponentNarrowed(), r.rowSets(), r.columnSets(), r.rows(),
-                        r.columns(), r.cells(), r.eliminated(), r.rowsLeft(), r.columnsLeft(), r.saddlePoint(),
-                        r.value(), r.strategy(), r.opponentStrategy(), r.chosen(), r.choice(), notes),
-                        result.cells());
+                return withNote(result, "too many order sets at first (" + firstRefusal + "): narrowed to " + k
+                        + " move(s) per own unit and " + opponentK + " per opposing unit"
+                        + (supports ? "" : ", without supports"));
             } catch (EnumerationBudgetExceededException e) {
-                if (k == 1 && opponentK == 1) {
-                    throw new IllegalStateException("a group of " + group.size() + " units does not fit its budget "
-                            + "even with one move per unit: " + e.getMessage(), e);
-                }
-                if (opponentK >= k && opponentK > 1) {
+                if (opponentK > 1 && opponentK >= k) {
                     opponentK--;
-                } else {
+                } else if (k > 1) {
                     k--;
+                } else if (supports) {
+                    supports = false;
+                } else {
+                    throw new IllegalStateException("one order per unit cannot exceed the enumeration budget", e);
                 }
-                narrowing.add("too many order sets (" + e.getMessage() + "): narrowed to " + k
-                        + " moves per own unit and " + opponentK + " per opposing unit");
+                if (firstRefusal == null) {
+                    firstRefusal = e.getMessage();
+                }
             }
         }
+    }
+
+    private static GroupSolver.Result withNote(GroupSolver.Result result, String narrowing) {
+        Explanation.Group r = result.report();
+        List<String> notes = new ArrayList<>(List.of(narrowing));
+        notes.addAll(r.notes());
+        return new GroupSolver.Result(result.orders(), new Explanation.Group(r.units(), r.opponents(),
+                r.opponentUnits(), r.narrowed(), r.opponentNarrowed(), r.rowSets(), r.columnSets(), r.rows(),
+                r.columns(), r.cells(), r.eliminated(), r.rowsLeft(), r.columnsLeft(), r.saddlePoint(), r.value(),
+                r.strategy(), r.opponentStrategy(), r.chosen(), r.choice(), notes), result.cells());
+    }
+
+    /** @return where the group's units stand and where their kept moves go */
+    private static Set<Province> zone(List<Unit> group, Map<Unit, List<Order>> kept) {
+        Set<Province> zone = new HashSet<>();
+        for (Unit u : group) {
+            zone.add(u.province());
+            kept.get(u).forEach(o -> zone.add(o instanceof Move m ? m.to().province() : u.province()));
+        }
+        return zone;
     }
 
     private static Map<Unit, List<Order>> keep(Map<Unit, List<Order>> ranked, int k) {

@@ -13,6 +13,7 @@ import calhamer.maps.UnitType;
 import calhamer.strategy.diplomacy.PayoffFunction;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -26,8 +27,9 @@ import java.util.function.Function;
  * holds in threatened provinces. Opposing units: every unit of an opposing power (not allied; among the named
  * opponents when there are any) standing in the group's zone or able to move into it (the zone: the group's
  * provinces and kept destinations); each keeps its hold, its {@code k − 1} moves into the zone that hurt the group
- * most, and its own best move by its own perceived utility; then supports of each other's kept moves into the zone
- * and of holds inside it. Convoyed moves are not considered. O(units × orders) probes.
+ * most, and (for k above 1) its own best move by its own perceived utility; then supports of each other's kept moves into the zone
+ * and of holds inside it. Convoyed moves are not considered. O(units × orders) probes, each unit ranked once per
+ * payoff. Not thread-safe.
  */
 final class SideSelector {
     private final Position position;
@@ -37,6 +39,8 @@ final class SideSelector {
     private final BotOptions options;
     private final PayoffFunction mine;
     private final Function<String, PayoffFunction> theirs;
+    private final Map<String, PayoffFunction> theirsByPower = new HashMap<>();
+    private final Map<List<Object>, List<Order>> ranked = new HashMap<>();
 
     SideSelector(Position position, Map<Province, UnitOrders> legal, Probe probe, String power, BotOptions options,
                  PayoffFunction mine, Function<String, PayoffFunction> theirs) {
@@ -46,11 +50,29 @@ final class SideSelector {
         this.power = power;
         this.options = options;
         this.mine = mine;
-        this.theirs = theirs;
+        this.theirs = other -> theirsByPower.computeIfAbsent(other, theirs);
     }
 
-    /** @return the unit's hold and moves without convoy, best first for the payoff (ties: legal order) */
+    /** @return the perceived utility of each other power */
+    Function<String, PayoffFunction> theirs() {
+        return theirs;
+    }
+
+    /**
+     * @return the unit's hold and moves without convoy, best first for the payoff (ties: legal order); ranked once
+     *         per unit, payoff and direction
+     */
     List<Order> rank(Unit unit, PayoffFunction payoff, boolean ascending) {
+        List<Object> key = List.of(unit, payoff, ascending);
+        List<Order> known = ranked.get(key);
+        if (known == null) {
+            known = rankNow(unit, payoff, ascending);
+            ranked.put(key, known);
+        }
+        return known;
+    }
+
+    private List<Order> rankNow(Unit unit, PayoffFunction payoff, boolean ascending) {
         List<Order> candidates = new ArrayList<>();
         for (Order o : legal.get(unit.province()).orders()) {
             if (o instanceof Hold || o instanceof Move m && !needsConvoy(unit, m)) {
@@ -75,8 +97,11 @@ final class SideSelector {
                 || !position.map().adjacency().armyAdjacent(unit.province(), m.to().province()));
     }
 
-    /** @return the sides of the group, its units' kept moves or holds given */
-    Sides select(List<Unit> group, Map<Unit, List<Order>> kept, int opponentK) {
+    /**
+     * @param supports whether to add supports (the last step of narrowing leaves them out)
+     * @return the sides of the group, its units' kept moves or holds given
+     */
+    Sides select(List<Unit> group, Map<Unit, List<Order>> kept, int opponentK, boolean supports) {
         Set<Province> zone = new LinkedHashSet<>();
         for (Unit u : group) {
             zone.add(u.province());
@@ -101,7 +126,7 @@ final class SideSelector {
                 }
             }
             Order own = rank(f, theirs.apply(f.power()), false).get(0);
-            if (!keep.contains(own)) {
+            if (opponentK > 1 && !keep.contains(own)) {
                 keep.add(own);
             }
             keep.forEach(o -> foreignReach.add(destination(f, o)));
@@ -113,7 +138,7 @@ final class SideSelector {
         for (Unit u : group) {
             List<Order> orders = new ArrayList<>(kept.get(u));
             for (Unit w : group) {
-                if (w != u) {
+                if (supports && w != u) {
                     addSupports(u, w, kept.get(w), foreignReach::contains, orders);
                 }
             }
@@ -126,7 +151,7 @@ final class SideSelector {
             Unit f = threats.get(i);
             List<Order> orders = new ArrayList<>(threatKept.get(i));
             for (int j = 0; j < threats.size(); j++) {
-                if (j != i) {
+                if (supports && j != i) {
                     addSupports(f, threats.get(j), threatKept.get(j), zone::contains, orders);
                 }
             }

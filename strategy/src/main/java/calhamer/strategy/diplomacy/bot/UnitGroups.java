@@ -17,19 +17,25 @@ import java.util.Set;
  * Groups a power's units that can interact this phase, so that each group gets a payoff matrix of its own and no
  * matrix has to hold every unit: two units are in one group when the provinces they may end in (where they stand
  * and where their kept moves go) meet, or when one can move into (and so support a move into) a province the other
- * keeps a move into that holds a unit of another power. Union–find over pairs, O(n² · k).
+ * keeps a move into that holds a unit of another power. Union–find over pairs in province order, refusing a union
+ * that would make a group larger than {@code maxSize} (such units meet in each other's matrices as fixed orders
+ * or holds). O(n² · k).
  */
 final class UnitGroups {
+    /** The most units in one group. */
+    static final int MAX_SIZE = 5;
 
     private UnitGroups() {
     }
 
     /** @return the groups, each in province order, groups ordered by their first unit */
-    static List<List<Unit>> of(Position position, List<Unit> units, Map<Unit, List<Order>> kept) {
+    static List<List<Unit>> of(Position position, List<Unit> units, Map<Unit, List<Order>> kept, int maxSize) {
         int n = units.size();
         int[] parent = new int[n];
+        int[] size = new int[n];
         for (int i = 0; i < n; i++) {
             parent[i] = i;
+            size[i] = 1;
         }
         List<Set<Province>> ends = new ArrayList<>();
         List<Set<Province>> attacks = new ArrayList<>();
@@ -56,8 +62,11 @@ final class UnitGroups {
                 boolean meet = ends.get(i).stream().anyMatch(ends.get(j)::contains);
                 boolean support = attacks.get(j).stream().anyMatch(p -> reaches(position, a, p))
                         || attacks.get(i).stream().anyMatch(p -> reaches(position, b, p));
-                if (meet || support) {
-                    parent[find(parent, i)] = find(parent, j);
+                int ri = find(parent, i);
+                int rj = find(parent, j);
+                if ((meet || support) && ri != rj && size[ri] + size[rj] <= maxSize) {
+                    parent[ri] = rj;
+                    size[rj] += size[ri];
                 }
             }
         }
