@@ -8,10 +8,20 @@ import calhamer.adjudicator.result.OrderResult;
 import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.rules.AdjudicationOptions;
+import calhamer.influence.Decay;
+import calhamer.influence.diplomacy.IncrementalWorldEvaluator;
+import calhamer.influence.diplomacy.Weights;
+import calhamer.influence.diplomacy.WorldEvaluator;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.BundledMaps;
+import calhamer.strategy.diplomacy.CentreInfluenceEvaluator;
+import calhamer.strategy.diplomacy.MovementSimulator;
 import calhamer.strategy.diplomacy.bot.BotMove;
+import calhamer.strategy.diplomacy.bot.BotOptions;
 import calhamer.strategy.diplomacy.bot.DiplomacyBot;
+import calhamer.strategy.diplomacy.social.PhaseObserver;
+import calhamer.strategy.diplomacy.social.SocialLearner;
+import calhamer.strategy.diplomacy.social.SocialRangeMatrix;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,7 +38,8 @@ import java.util.function.Consumer;
  * cuts a decision short, which its explanation would say).
  *
  * <p>Command line: {@code java -cp ... calhamer.strategy.diplomacy.arena.Arena [--games 50] [--seed 1] [--years 10]
- * [--opponents random|hold] [--map standard] [--powers FRANCE,ITALY] [--cells 40000] [--time 1500] [--depth 1]}.
+ * [--opponents random|hold] [--map standard] [--powers FRANCE,ITALY] [--cells 20000] [--time 1500] [--depth 1]
+ * [--learn k]}.
  */
 public final class Arena {
 
@@ -41,19 +52,22 @@ public final class Arena {
     public ArenaReport run(ArenaOptions options, Consumer<ArenaReport.Game> listener) {
         DiplomacyMap map = BundledMaps.load(options.map());
         Adjudicator adjudicator = new Adjudicator(map);
-        DiplomacyBot bot = new DiplomacyBot(map);
+        WorldEvaluator worlds = new IncrementalWorldEvaluator(map, Weights.PAPER, Decay.PAPER);
+        CentreInfluenceEvaluator values = new CentreInfluenceEvaluator(worlds);
+        DiplomacyBot bot = new DiplomacyBot(adjudicator, values);
+        PhaseObserver observer = new PhaseObserver(new MovementSimulator(adjudicator), values);
         List<String> powers = options.powers().isEmpty() ? map.powers() : options.powers();
         List<ArenaReport.Game> games = new ArrayList<>();
         for (int g = 0; g < options.games(); g++) {
-            ArenaReport.Game game = play(adjudicator, bot, options, g, powers.get(g % powers.size()));
+            ArenaReport.Game game = play(adjudicator, bot, observer, options, g, powers.get(g % powers.size()));
             games.add(game);
             listener.accept(game);
         }
         return new ArenaReport(options, games, ArenaTable.rows(map, games));
     }
 
-    private ArenaReport.Game play(Adjudicator adjudicator, DiplomacyBot bot, ArenaOptions options, int g,
-                                  String power) {
+    private ArenaReport.Game play(Adjudicator adjudicator, DiplomacyBot bot, PhaseObserver observer,
+                                  ArenaOptions options, int g, String power) {
         DiplomacyMap map = adjudicator.map();
         long seed = options.seed() + g;
         SplittableRandom random = new SplittableRandom(seed);
@@ -64,6 +78,9 @@ public final class Arena {
         String winner = null;
         List<Long> times = new ArrayList<>();
         int illegal = 0;
+        int me = map.powers().indexOf(power);
+        SocialLearner learner = options.learning() == 0 ? null : new SocialLearner(options.learning(),
+                map.supplyCenters().size(), SocialRangeMatrix.identity(map.powers().size()));
         while (position.phase().year() <= lastYear && winner == null) {
             Map<String, List<Order>> orders = new LinkedHashMap<>();
             if (options.opponents() == OpponentKind.RANDOM) {
@@ -72,11 +89,21 @@ public final class Arena {
             orders.remove(power);
             long botSeed = random.nextLong();
             Position now = position;
+            BotOptions botOptions = options.bot().withSeed(botSeed);
+            if (learner != null) {
+                botOptions = botOptions.withSocial(learner.matrix().withRow(me,
+                        SocialRangeMatrix.identity(map.powers().size()).row(me)).toArray());
+            }
             if (legal.of(position).stream().anyMatch(u -> u.power().equals(power))) {
                 long t0 = System.nanoTime();
-                BotMove move = bot.play(now, power, options.bot().withSeed(botSeed));
+                BotMove move = bot.play(now, power, botOptions);
                 times.add((System.nanoTime() - t0) / 1_000_000);
                 orders.put(power, move.orders());
+            }
+            if (learner != null) {
+                Map<String, List<Order>> others = new LinkedHashMap<>(orders);
+                others.remove(power);
+                observer.observe(learner, position, others);
             }
             PhaseResult result = adjudicator.adjudicateOrders(position, orders, AdjudicationOptions.DEFAULT);
             for (OrderResult r : result.ordersOf(power)) {
@@ -99,7 +126,7 @@ public final class Arena {
      * Runs the arena from the command line and prints each game and the table.
      *
      * @param args {@code --games N --seed S --years Y --opponents random|hold --map ID --powers A,B --cells C
-     *             --time MS --depth D}
+     *             --time MS --depth D --learn K}
      */
     public static void main(String[] args) {
         System.setProperty("shut.up.ojAlgo", "true");

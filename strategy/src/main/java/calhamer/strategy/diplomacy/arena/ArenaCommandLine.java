@@ -21,6 +21,7 @@ final class ArenaCommandLine {
         long cells = 0;
         long time = 0;
         int depth = 0;
+        int learning = 0;
         if (args.length % 2 != 0) {
             throw new IllegalArgumentException("arguments come in pairs (--name value): " + Arrays.toString(args));
         }
@@ -36,12 +37,13 @@ final class ArenaCommandLine {
                 case "--cells" -> cells = Long.parseLong(value);
                 case "--time" -> time = Long.parseLong(value);
                 case "--depth" -> depth = Integer.parseInt(value);
+                case "--learn" -> learning = Integer.parseInt(value);
                 default -> throw new IllegalArgumentException("unknown argument " + args[i] + " (known: --map, "
-                        + "--games, --seed, --years, --opponents, --powers, --cells, --time, --depth)");
+                        + "--games, --seed, --years, --opponents, --powers, --cells, --time, --depth, --learn)");
             }
         }
         BotOptions bot = BotOptions.defaults().withBudget(new BotBudget(cells, time)).withDepth(depth == 0 ? 1
                 : depth);
-        return new ArenaOptions(map, games, seed, years, opponents, powers, bot);
+        return new ArenaOptions(map, games, seed, years, opponents, powers, bot, learning);
     }
 }

@@ -184,6 +184,23 @@ class DiplomacyBotTest {
                 .anyMatch(g -> g.opponents().contains("ITALY")), "by default Italy is a threatening neighbour");
     }
 
+    /** A social-range row that values Italy's utility as Austria's own keeps Austria out of Italy's Venice. */
+    @Test
+    void aSocialRowChangesWhatTheBotWants() {
+        Position start = standard.start();
+        List<String> selfish = bot.decide(start, "AUSTRIA", BotOptions.defaults().withMostProbable(true)).orders();
+        assertTrue(selfish.contains("F TRI - VEN"), selfish.toString());
+        int n = standard.map().powers().size();
+        double[][] social = new double[n][n];
+        for (int i = 0; i < n; i++) {
+            social[i][i] = 1;
+        }
+        social[0][standard.map().powers().indexOf("ITALY")] = 1;
+        List<String> friendly = bot.decide(start, "AUSTRIA", BotOptions.defaults().withMostProbable(true)
+                .withSocial(social)).orders();
+        assertTrue(friendly.stream().noneMatch(o -> o.endsWith("- VEN")), friendly.toString());
+    }
+
     @Test
     void depthTwoExpandsTheGroupsMatrices() {
         BotDecision d = bot.decide(standard.start(), "FRANCE", BotOptions.defaults().withDepth(2));
