@@ -107,7 +107,9 @@ final class GroupSolver {
      */
     Result solve(Position position, Sides sides, Enumerated sets, List<Order> fixed, PayoffFunction payoff,
                  long budget, BotOptions options, RandomGenerator random, NextPly next) {
-        long plyOne = next == null ? budget : Math.max(1, budget / NextPly.CELLS_PER_OUTCOME);
+        long ranking = sets.rows().size() + sets.columns().size();
+        long plyOne = next == null ? budget
+                : ranking + Math.max(1, (budget - ranking) / NextPly.CELLS_PER_OUTCOME);
         Capped capped = cap(position, sets, fixed, payoff, plyOne);
         List<OrderSet> rows = capped.rows();
         List<OrderSet> columns = capped.columns();
