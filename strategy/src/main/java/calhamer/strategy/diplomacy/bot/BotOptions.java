@@ -8,7 +8,8 @@ import java.util.List;
  *
  * @param opponents            powers the bot plays against; empty: every neighbouring power whose units can reach
  *                             the provinces a group of its units can reach (default)
- * @param allies               powers whose units are never opponents and which the bot may support (default none)
+ * @param allies               powers whose units are never opponents; the bot may support their units holding in
+ *                             threatened provinces (default none)
  * @param depth                1: a payoff matrix of the coming phase; 2: the paper's ply-two expansion, each cell
  *                             worth the game one movement phase later (default 1)
  * @param seed                 the random seed: the mixed strategy is sampled with it (default 0); same seed, same

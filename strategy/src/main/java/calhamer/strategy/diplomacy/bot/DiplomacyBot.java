@@ -28,9 +28,10 @@ import java.util.SplittableRandom;
  * with the paper's influence weights and decay), read through the power's row of the social-range matrix when the
  * options give one.
  *
- * <p>Every order is one of the unit's legal orders ({@code LegalOrders}); a decision never exceeds its cell budget by
- * more than one group's ranking, and is the same for the same position, power and options unless the time guard cuts
- * it short (the explanation says so). Thread-safe; one decision uses the common fork-join pool to fill matrices.
+ * <p>Every order is one of the unit's legal orders ({@code LegalOrders}). The cell budget covers probes, rankings,
+ * matrices and second plies; only the probes (one per hold or move of each unit considered) are spent whatever the
+ * budget. A decision is the same for the same position, power and options unless the time guard cuts it short (the
+ * explanation says so). Thread-safe; one decision uses the common fork-join pool to fill matrices.
  */
 public final class DiplomacyBot {
     private final BotContext ctx;

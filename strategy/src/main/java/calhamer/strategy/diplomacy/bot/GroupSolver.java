@@ -1,13 +1,14 @@
 package calhamer.strategy.diplomacy.bot;
 
+import calhamer.adjudicator.order.Hold;
 import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.order.UnitRef;
 import calhamer.adjudicator.position.Position;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.PayoffFunction;
 import calhamer.strategy.diplomacy.matrix.CellBudgetExceededException;
 import calhamer.strategy.diplomacy.matrix.OrderSetMatrix;
 import calhamer.strategy.diplomacy.matrix.PlyTwoExpansion;
-import calhamer.strategy.diplomacy.orders.Enumeration;
 import calhamer.strategy.diplomacy.orders.Pruning;
 import calhamer.strategy.matrix.Dominance;
 import calhamer.strategy.matrix.Elimination;
@@ -45,7 +46,8 @@ final class GroupSolver {
     }
 
     /**
-     * Enumerates both sides.
+     * Enumerates both sides. When the pruning leaves the group no set (every combination of its few kept moves
+     * blocks itself), the group holds.
      *
      * @throws calhamer.strategy.diplomacy.orders.EnumerationBudgetExceededException when a side has more than
      *                                                                              {@code maxSets} sets
@@ -53,13 +55,17 @@ final class GroupSolver {
     Enumerated enumerate(Position position, Sides sides, BotOptions options, long maxSets) {
         Pruning own = Pruning.withHolds().withAllies(Set.copyOf(options.allies())).withBudget(maxSets,
                 Pruning.DEFAULT_MAX_VISITS);
-        Enumeration rows = ctx.enumerator.enumerate(position, sides.rows(), own);
+        List<OrderSet> rows = ctx.enumerator.enumerate(position, sides.rows(), own).sets();
+        if (rows.isEmpty()) {
+            rows = List.of(new OrderSet(sides.rows().stream().map(u -> (Order) new Hold(new UnitRef(u.unit().type(),
+                    u.unit().location()))).toList()));
+        }
         List<OrderSet> columns = List.of(OrderSet.of());
         if (!sides.columns().isEmpty()) {
             columns = ctx.enumerator.enumerate(position, sides.columns(),
                     Pruning.withHolds().withBudget(maxSets, Pruning.DEFAULT_MAX_VISITS)).sets();
         }
-        return new Enumerated(rows.sets(), columns);
+        return new Enumerated(rows, columns);
     }
 
     /** Order sets cut down to fit a budget. */

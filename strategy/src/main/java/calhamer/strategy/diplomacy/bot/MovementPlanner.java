@@ -25,8 +25,9 @@ import java.util.random.RandomGenerator;
  * payoff matrix against the opposing units that can reach it ({@link GroupSolver}); units of groups decided earlier
  * play their chosen orders in later groups' matrices, units not yet decided hold. Each group gets an equal share of
  * the cell budget left; when its order sets exceed that share the group's candidates are narrowed one step more
- * (fewer moves per unit) and enumerated again, down to one move per unit; when the time guard has run out, the
- * remaining groups play their units' best probed orders. At depth 2 each group's matrix is expanded one movement
+ * (fewer moves per opposing unit, then per own unit, then no supports) and enumerated again, down to one move per
+ * own unit against holding opponents, which always fits; when the time guard has run out, the remaining groups play
+ * their units' best probed orders. At depth 2 each group's matrix is expanded one movement
  * phase deeper ({@link NextPly}); when the expansion does not fit the group's share, the group decides at depth 1
  * and its notes say so.
  */

@@ -23,13 +23,13 @@ import java.util.function.Function;
 
 /**
  * Narrows both sides of a group's payoff matrix. Own units: the moves or holds of {@link #rank} (best probe values
- * first), the best {@code k} kept, then supports of each other's kept moves into contested provinces and of kept
- * holds in threatened provinces. Opposing units: every unit of an opposing power (not allied; among the named
- * opponents when there are any) standing in the group's zone or able to move into it (the zone: the group's
- * provinces and kept destinations); each keeps its hold, its {@code k − 1} moves into the zone that hurt the group
- * most, and (for k above 1) its own best move by its own perceived utility; then supports of each other's kept moves into the zone
- * and of holds inside it. Convoyed moves are not considered. O(units × orders) probes, each unit ranked once per
- * payoff. Not thread-safe.
+ * first), the best {@code k} kept, then supports of each other's kept moves into contested provinces, of kept holds
+ * in threatened provinces, and of allied units holding in threatened provinces. Opposing units: every unit of an
+ * opposing power (not allied; among the named opponents when there are any) standing in the group's zone or able to
+ * move into it (the zone: the group's provinces and kept destinations); each keeps its hold, its {@code k − 1} moves
+ * into the zone that hurt the group most, and (for k above 1) its own best move by its own perceived utility; then
+ * supports of each other's kept moves into the zone and of holds inside it. Convoyed moves are not considered.
+ * O(units × orders) probes, each unit ranked once per payoff. Not thread-safe.
  */
 final class SideSelector {
     private final Position position;
@@ -140,6 +140,11 @@ final class SideSelector {
             for (Unit w : group) {
                 if (supports && w != u) {
                     addSupports(u, w, kept.get(w), foreignReach::contains, orders);
+                }
+            }
+            for (Unit a : position.units()) {
+                if (supports && options.allies().contains(a.power())) {
+                    addSupports(u, a, List.of(new Hold(ref(a))), foreignReach::contains, orders);
                 }
             }
             rows.add(new UnitOrders(power, u, orders));
