@@ -1,0 +1,37 @@
+package calhamer.strategy.diplomacy.bot;
+
+/**
+ * What one decision of the bot may spend. {@code cells}: adjudicated and evaluated outcomes (matrix cells, probes,
+ * ranking evaluations), deterministic; the bot narrows its candidates so that the planned work fits. {@code
+ * timeMillis}: a wall-clock guard checked between unit groups; when it runs out the remaining groups play their best
+ * single-unit orders and the explanation says so (only then does the answer depend on the machine).
+ *
+ * @param cells      the most outcomes evaluated, at least 100; 0 means the default
+ * @param timeMillis the wall-clock guard in milliseconds, at least 1; 0 means the default
+ */
+public record BotBudget(long cells, long timeMillis) {
+    /** The default cell budget. */
+    public static final long DEFAULT_CELLS = 20_000;
+    /** The default time guard. */
+    public static final long DEFAULT_TIME_MILLIS = 1_500;
+
+    public BotBudget {
+        if (cells == 0) {
+            cells = DEFAULT_CELLS;
+        }
+        if (timeMillis == 0) {
+            timeMillis = DEFAULT_TIME_MILLIS;
+        }
+        if (cells < 100) {
+            throw new IllegalArgumentException("budget.cells must be at least 100: " + cells);
+        }
+        if (timeMillis < 1) {
+            throw new IllegalArgumentException("budget.timeMillis must be positive: " + timeMillis);
+        }
+    }
+
+    /** The default budget. */
+    public static BotBudget defaults() {
+        return new BotBudget(0, 0);
+    }
+}

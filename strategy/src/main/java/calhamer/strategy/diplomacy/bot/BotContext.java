@@ -1,0 +1,72 @@
+package calhamer.strategy.diplomacy.bot;
+
+import calhamer.adjudicator.Adjudicator;
+import calhamer.adjudicator.LegalOrders;
+import calhamer.adjudicator.LegalOrders.UnitOrders;
+import calhamer.adjudicator.position.Position;
+import calhamer.maps.DiplomacyMap;
+import calhamer.strategy.diplomacy.MovementSimulator;
+import calhamer.strategy.diplomacy.PayoffFunction;
+import calhamer.strategy.diplomacy.matrix.MatrixBuilder;
+import calhamer.strategy.diplomacy.orders.OrderSetEnumerator;
+import calhamer.strategy.game.Evaluator;
+import calhamer.strategy.matrix.MatrixSolver;
+import java.util.Comparator;
+import java.util.List;
+
+/** What every planner of the bot shares: the map's adjudication tools, the evaluation, the solvers. Immutable. */
+final class BotContext {
+    final DiplomacyMap map;
+    final LegalOrders legal;
+    final MovementSimulator simulator;
+    final MatrixBuilder builder;
+    final MatrixSolver solver;
+    final OrderSetEnumerator enumerator;
+    final Evaluator<Position> values;
+
+    BotContext(Adjudicator adjudicator, Evaluator<Position> values) {
+        this.map = adjudicator.map();
+        this.legal = new LegalOrders(adjudicator);
+        this.simulator = new MovementSimulator(adjudicator);
+        this.builder = new MatrixBuilder(simulator);
+        this.solver = new MatrixSolver();
+        this.enumerator = new OrderSetEnumerator(adjudicator);
+        this.values = values;
+    }
+
+    /** @return every unit's legal orders, units in province order */
+    List<UnitOrders> legalOrders(Position position) {
+        return legal.of(position).stream()
+                .sorted(Comparator.comparingInt(u -> u.unit() == null ? -1 : u.unit().province().index()))
+                .toList();
+    }
+
+    /**
+     * @return the perceived utility of a power: its row of the social-range matrix times every power's value, or
+     *         its own value without a matrix
+     * @throws IllegalArgumentException when the matrix is not n × n for the map's n powers or has entries outside
+     *                                  [-1, 1]
+     */
+    PayoffFunction perceived(String power, double[][] social) {
+        int me = map.powers().indexOf(power);
+        if (social == null) {
+            return PayoffFunction.of(values, me);
+        }
+        int n = map.powers().size();
+        if (social.length != n) {
+            throw new IllegalArgumentException("the social-range matrix needs " + n + " rows (one per power of "
+                    + map.id() + "), not " + social.length);
+        }
+        for (double[] row : social) {
+            if (row.length != n) {
+                throw new IllegalArgumentException("every row of the social-range matrix needs " + n + " entries");
+            }
+            for (double c : row) {
+                if (!(c >= -1 && c <= 1)) {
+                    throw new IllegalArgumentException("social-range entries lie in [-1, 1], not " + c);
+                }
+            }
+        }
+        return PayoffFunction.weighted(values, social[me]);
+    }
+}

@@ -1,0 +1,98 @@
+package calhamer.strategy.diplomacy.bot;
+
+import java.util.List;
+
+/**
+ * How the bot decides; maps directly onto the {@code options} object of {@code POST /maps/{id}/orders/choose}. A
+ * missing (null or 0) field takes its default.
+ *
+ * @param opponents            powers the bot plays against; empty: every neighbouring power whose units can reach
+ *                             the provinces a group of its units can reach (default)
+ * @param allies               powers whose units are never opponents; the bot may support their units holding in
+ *                             threatened provinces (default none)
+ * @param depth                1: a payoff matrix of the coming phase; 2: the paper's ply-two expansion, each cell
+ *                             worth the game one movement phase later (default 1)
+ * @param seed                 the random seed: the mixed strategy is sampled with it (default 0); same seed, same
+ *                             orders
+ * @param budget               cells and time per decision (default {@link BotBudget#defaults()})
+ * @param candidatesPerUnit    how many moves or holds each own unit keeps after narrowing, before supports are
+ *                             added (default 3)
+ * @param opponentCandidates   how many moves or holds each opposing unit keeps (default 3)
+ * @param mostProbable         play the most probable order set of the equilibrium instead of sampling it
+ *                             (default false)
+ * @param social               a social-range matrix (Wilson, Zuckerman and Nau), rows and columns in the map's
+ *                             order of powers, entries in [-1, 1]: the bot's perceived utility is its row times
+ *                             every power's value (default: the identity, each power for itself)
+ */
+public record BotOptions(List<String> opponents, List<String> allies, int depth, long seed, BotBudget budget,
+                         int candidatesPerUnit, int opponentCandidates, boolean mostProbable, double[][] social) {
+
+    /** The default number of candidates per unit. */
+    public static final int DEFAULT_CANDIDATES = 3;
+
+    public BotOptions {
+        opponents = opponents == null ? List.of() : List.copyOf(opponents);
+        allies = allies == null ? List.of() : List.copyOf(allies);
+        depth = depth == 0 ? 1 : depth;
+        budget = budget == null ? BotBudget.defaults() : budget;
+        candidatesPerUnit = candidatesPerUnit == 0 ? DEFAULT_CANDIDATES : candidatesPerUnit;
+        opponentCandidates = opponentCandidates == 0 ? DEFAULT_CANDIDATES : opponentCandidates;
+        if (depth < 1 || depth > 2) {
+            throw new IllegalArgumentException("depth must be 1 or 2: " + depth);
+        }
+        if (candidatesPerUnit < 1 || opponentCandidates < 1) {
+            throw new IllegalArgumentException("candidate counts must be positive");
+        }
+        if (social != null) {
+            double[][] copy = new double[social.length][];
+            for (int i = 0; i < social.length; i++) {
+                copy[i] = social[i].clone();
+            }
+            social = copy;
+        }
+    }
+
+    /** Every option at its default. */
+    public static BotOptions defaults() {
+        return new BotOptions(null, null, 0, 0, null, 0, 0, false, null);
+    }
+
+    public BotOptions withSeed(long newSeed) {
+        return new BotOptions(opponents, allies, depth, newSeed, budget, candidatesPerUnit, opponentCandidates,
+                mostProbable, social);
+    }
+
+    public BotOptions withDepth(int newDepth) {
+        return new BotOptions(opponents, allies, newDepth, seed, budget, candidatesPerUnit, opponentCandidates,
+                mostProbable, social);
+    }
+
+    public BotOptions withBudget(BotBudget newBudget) {
+        return new BotOptions(opponents, allies, depth, seed, newBudget, candidatesPerUnit, opponentCandidates,
+                mostProbable, social);
+    }
+
+    public BotOptions withOpponents(List<String> newOpponents) {
+        return new BotOptions(newOpponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
+                mostProbable, social);
+    }
+
+    public BotOptions withAllies(List<String> newAllies) {
+        return new BotOptions(opponents, newAllies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
+                mostProbable, social);
+    }
+
+    public BotOptions withCandidates(int own, int opposing) {
+        return new BotOptions(opponents, allies, depth, seed, budget, own, opposing, mostProbable, social);
+    }
+
+    public BotOptions withMostProbable(boolean most) {
+        return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates, most,
+                social);
+    }
+
+    public BotOptions withSocial(double[][] matrix) {
+        return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
+                mostProbable, matrix);
+    }
+}

@@ -1,0 +1,125 @@
+package calhamer.strategy.diplomacy.bot;
+
+import calhamer.adjudicator.Adjudicator;
+import calhamer.adjudicator.LegalOrders.UnitOrders;
+import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.position.PhaseType;
+import calhamer.adjudicator.position.Position;
+import calhamer.influence.Decay;
+import calhamer.influence.diplomacy.IncrementalWorldEvaluator;
+import calhamer.influence.diplomacy.Weights;
+import calhamer.maps.DiplomacyMap;
+import calhamer.strategy.diplomacy.CentreInfluenceEvaluator;
+import calhamer.strategy.diplomacy.PayoffFunction;
+import calhamer.strategy.game.Evaluator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+/**
+ * The no-press bot: a position and a power on any map in, orders for all the power's units out, with an
+ * explanation. Movement phases: the power's units are narrowed to a few promising moves each, grouped by who can
+ * interact, and each group plays the equilibrium of a payoff matrix against the opposing units that can reach it
+ * (Utkin, "Influence Graphs", section VIII: order sets pruned as in the paper, dominated sets eliminated, saddle
+ * point or mixed strategy); see {@link MovementPlanner}. Retreats and adjustments: the best option by evaluation
+ * ({@link ChangePlanner}). The evaluation is a per-power {@link Evaluator} (default {@link CentreInfluenceEvaluator}
+ * with the paper's influence weights and decay), read through the power's row of the social-range matrix when the
+ * options give one.
+ *
+ * <p>Every order is one of the unit's legal orders ({@code LegalOrders}). The cell budget covers probes, rankings,
+ * matrices and second plies; only the probes (one per hold or move of each unit considered) are spent whatever the
+ * budget. A decision is the same for the same position, power and options unless the time guard cuts it short (the
+ * explanation says so). Thread-safe; one decision uses the common fork-join pool to fill matrices.
+ */
+public final class DiplomacyBot {
+    private final BotContext ctx;
+    private final MovementPlanner movement;
+    private final ChangePlanner changes;
+
+    /** A bot with the default evaluation. */
+    public DiplomacyBot(DiplomacyMap map) {
+        this(new Adjudicator(map), new CentreInfluenceEvaluator(new IncrementalWorldEvaluator(map, Weights.PAPER,
+                Decay.PAPER)));
+    }
+
+    /** A bot with the given per-power evaluation (players: the map's powers in order). */
+    public DiplomacyBot(Adjudicator adjudicator, Evaluator<Position> values) {
+        this.ctx = new BotContext(adjudicator, values);
+        this.movement = new MovementPlanner(ctx);
+        this.changes = new ChangePlanner(ctx);
+    }
+
+    /** @return the map */
+    public DiplomacyMap map() {
+        return ctx.map;
+    }
+
+    /** The decision: orders as text and the explanation. */
+    public BotDecision decide(Position position, String power, BotOptions options) {
+        return play(position, power, options).decision();
+    }
+
+    /**
+     * The orders of every unit of the power (retreat phases: its dislodged units; adjustment phases: its builds or
+     * removals; nothing when it has nothing to do).
+     *
+     * @throws IllegalArgumentException when the position is on another map or the power is not on it
+     */
+    public BotMove play(Position position, String power, BotOptions options) {
+        long start = System.nanoTime();
+        if (position.map() != ctx.map) {
+            throw new IllegalArgumentException("the position is on map " + position.map().id() + ", the bot plays "
+                    + ctx.map.id());
+        }
+        if (!ctx.map.hasPower(power)) {
+            throw new IllegalArgumentException("unknown power '" + power + "' (map " + ctx.map.id() + " has "
+                    + ctx.map.powers() + ")");
+        }
+        PayoffFunction payoff = ctx.perceived(power, options.social());
+        PhaseType type = position.phase().type();
+        List<Order> orders;
+        List<Explanation.Group> groups = List.of();
+        List<Explanation.Choice> choices = List.of();
+        List<String> notes = List.of();
+        long cells;
+        boolean timeUp = false;
+        if (type == PhaseType.MOVEMENT) {
+            MovementPlanner.Plan plan = movement.plan(position, power, options, new SplittableRandom(options.seed()),
+                    start);
+            orders = plan.orders();
+            groups = plan.groups();
+            notes = plan.notes();
+            cells = plan.cells();
+            timeUp = plan.timeLimitReached();
+        } else {
+            ChangePlanner.Plan plan = type == PhaseType.RETREAT ? changes.retreats(position, power, payoff)
+                    : changes.adjustments(position, power, payoff);
+            orders = plan.orders();
+            choices = plan.choices();
+            cells = plan.cells();
+        }
+        requireLegal(position, power, orders);
+        long elapsed = (System.nanoTime() - start) / 1_000_000;
+        Explanation explanation = new Explanation(type.name().toLowerCase(Locale.ROOT), options.depth(), groups,
+                choices, cells, options.budget(), elapsed, timeUp, notes);
+        BotDecision decision = new BotDecision(power, position.phase().toString(),
+                orders.stream().map(Order::toString).toList(), explanation);
+        return new BotMove(orders, decision);
+    }
+
+    private void requireLegal(Position position, String power, List<Order> orders) {
+        Set<Order> legal = new HashSet<>();
+        for (UnitOrders u : ctx.legal.of(position)) {
+            if (u.power().equals(power)) {
+                legal.addAll(u.orders());
+            }
+        }
+        for (Order o : orders) {
+            if (!legal.contains(o)) {
+                throw new IllegalStateException("the bot chose an order that is not legal: " + o);
+            }
+        }
+    }
+}

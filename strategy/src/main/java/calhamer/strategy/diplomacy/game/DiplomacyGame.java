@@ -1,0 +1,219 @@
+package calhamer.strategy.diplomacy.game;
+
+import calhamer.adjudicator.Adjudicator;
+import calhamer.adjudicator.LegalOrders;
+import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.position.PositionJson;
+import calhamer.adjudicator.rules.AdjudicationOptions;
+import calhamer.maps.DiplomacyMap;
+import calhamer.strategy.diplomacy.OrderSet;
+import calhamer.strategy.game.Game;
+import calhamer.strategy.game.GameFacts;
+import calhamer.strategy.game.JointMove;
+import calhamer.strategy.game.MoveOrder;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Diplomacy on any map through the game API: simultaneous moves, one player per power (map order); a state is an
+ * immutable {@link Position}; a move is one power's {@link OrderSet} for the phase; applying a joint move
+ * adjudicates the phase ({@link Adjudicator}, 2000 rules) and returns the next position.
+ *
+ * <p>Who acts: powers with units in a movement phase, with dislodged units in a retreat phase, with builds or
+ * removals due in an adjustment phase. Legal moves: every combination of one legal order per unit
+ * ({@link LegalOrders}; adjustments: builds in free home centres up to what is due, padded with {@code WAIVE}, or
+ * removals of exactly as many units as due; orders by unit in province order, each unit's orders in a fixed order,
+ * so equal positions list equal sets), listed lazily and capped at {@code maxMoves} per power: beyond that the
+ * list is an evenly spread sample of the product (see {@link OrderSetList}); {@code apply} accepts every legal set,
+ * listed or not. Random play ({@code RandomAgent}) thus plays uniformly random legal order sets of the list.
+ *
+ * <p>The game ends when a power owns a majority of the supply centres (the map's victory threshold), when
+ * {@code years} game years have been played (the position reaches Spring of the year after), or when nobody has
+ * anything to order. Returns: 1 to the winner and 0 to the others; without a winner, each power's share of the
+ * map's supply centres. Not zero-sum.
+ *
+ * <p>JSON: the position's form ({@link PositionJson}); moves: the orders in canonical notation joined by {@code ;}.
+ * Thread-safe; the legal order sets of the last positions seen are cached (a few dozen, least recently used).
+ */
+public final class DiplomacyGame implements Game<Position, OrderSet> {
+    /** The registered name. */
+    public static final String NAME = "diplomacy";
+    private static final int CACHED_POSITIONS = 64;
+
+    private final DiplomacyMap map;
+    private final Adjudicator adjudicator;
+    private final LegalOrders legal;
+    private final int years;
+    private final int maxMoves;
+    private final GameFacts facts;
+    private final Map<Position, PhaseOrderSets> cache = new LinkedHashMap<>(16, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Position, PhaseOrderSets> eldest) {
+            return size() > CACHED_POSITIONS;
+        }
+    };
+
+    /**
+     * @param years    game years played, at least 1
+     * @param maxMoves the most order sets listed per power and phase, at least 1
+     */
+    public DiplomacyGame(DiplomacyMap map, int years, int maxMoves) {
+        if (years < 1) {
+            throw new IllegalArgumentException("years must be at least 1: " + years);
+        }
+        if (maxMoves < 1) {
+            throw new IllegalArgumentException("maxMoves must be at least 1: " + maxMoves);
+        }
+        this.map = map;
+        this.adjudicator = new Adjudicator(map);
+        this.legal = new LegalOrders(adjudicator);
+        this.years = years;
+        this.maxMoves = maxMoves;
+        this.facts = new GameFacts(NAME, map.powers(), MoveOrder.SIMULTANEOUS, false, false);
+    }
+
+    /** @return the map */
+    public DiplomacyMap map() {
+        return map;
+    }
+
+    /** @return the adjudicator of the map */
+    public Adjudicator adjudicator() {
+        return adjudicator;
+    }
+
+    /** @return the game years played */
+    public int years() {
+        return years;
+    }
+
+    @Override
+    public GameFacts facts() {
+        return facts;
+    }
+
+    @Override
+    public Position initialState() {
+        return Position.start(map);
+    }
+
+    private PhaseOrderSets orderSets(Position state) {
+        synchronized (cache) {
+            PhaseOrderSets cached = cache.get(state);
+            if (cached != null) {
+                return cached;
+            }
+        }
+        PhaseOrderSets computed = PhaseOrderSets.of(legal, state, maxMoves);
+        synchronized (cache) {
+            cache.put(state, computed);
+        }
+        return computed;
+    }
+
+    /** @return the power owning a majority of the centres, or null */
+    public String winner(Position state) {
+        for (String power : map.powers()) {
+            if (state.centersOf(power).size() >= map.victoryThreshold()) {
+                return power;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public boolean isTerminal(Position state) {
+        return state.phase().year() >= map.start().year() + years || winner(state) != null
+                || orderSets(state).actors().isEmpty();
+    }
+
+    @Override
+    public List<Integer> actors(Position state) {
+        if (isTerminal(state)) {
+            return List.of();
+        }
+        return orderSets(state).actors().stream().map(facts::playerIndex).toList();
+    }
+
+    @Override
+    public List<OrderSet> legalMoves(Position state, int player) {
+        if (isTerminal(state)) {
+            return List.of();
+        }
+        PowerOrderSets sets = orderSets(state).of(facts.players().get(player));
+        return sets == null ? List.of() : sets.list();
+    }
+
+    @Override
+    public Position apply(Position state, JointMove<OrderSet> move) {
+        move.requirePlayers(actors(state));
+        Map<String, List<Order>> orders = new LinkedHashMap<>();
+        move.moves().forEach((player, set) -> {
+            String power = facts.players().get(player);
+            if (!orderSets(state).of(power).legal(set)) {
+                throw new IllegalArgumentException("'" + set + "' is not a legal order set of " + power + " in "
+                        + state.phase());
+            }
+            orders.put(power, set.orders());
+        });
+        return adjudicator.adjudicateOrders(state, orders, AdjudicationOptions.DEFAULT).next();
+    }
+
+    @Override
+    public double[] returns(Position state) {
+        if (!isTerminal(state)) {
+            throw new IllegalStateException("the game is not over in " + state.phase());
+        }
+        double[] returns = new double[map.powers().size()];
+        String winner = winner(state);
+        for (int p = 0; p < returns.length; p++) {
+            String power = map.powers().get(p);
+            returns[p] = winner != null ? (power.equals(winner) ? 1 : 0)
+                    : state.centersOf(power).size() / (double) map.supplyCenters().size();
+        }
+        return returns;
+    }
+
+    @Override
+    public String notation(Position state, int player, OrderSet move) {
+        return move.notation();
+    }
+
+    @Override
+    public OrderSet parseMove(Position state, int player, String text) {
+        String power = facts.players().get(player);
+        PowerOrderSets sets = isTerminal(state) ? null : orderSets(state).of(power);
+        if (sets == null) {
+            throw new IllegalArgumentException(power + " has nothing to order in " + state.phase());
+        }
+        if (text == null || text.isBlank()) {
+            throw new IllegalArgumentException("no orders given for " + power);
+        }
+        List<Order> orders = new ArrayList<>();
+        for (String part : text.split(";")) {
+            orders.add(adjudicator.parser().parse(part.strip()));
+        }
+        OrderSet set = new OrderSet(sets.canonical(orders));
+        if (!sets.legal(set)) {
+            throw new IllegalArgumentException("'" + text + "' is not a legal order set of " + power + " in "
+                    + state.phase() + ": one legal order per unit is needed");
+        }
+        return set;
+    }
+
+    @Override
+    public JsonNode toJson(Position state) {
+        return PositionJson.toTree(state);
+    }
+
+    @Override
+    public Position fromJson(JsonNode json) {
+        return PositionJson.read(map, json);
+    }
+}

@@ -1,0 +1,45 @@
+package calhamer.strategy.diplomacy.game;
+
+import calhamer.maps.io.BundledMaps;
+import calhamer.strategy.game.Game;
+import calhamer.strategy.game.GameProvider;
+import java.util.Map;
+
+/**
+ * Registers {@link DiplomacyGame} as {@code diplomacy}. Options: {@code map} (a bundled map: {@code standard},
+ * {@code austria-germany}, {@code france-germany}; default {@code standard}), {@code years} (game years played,
+ * default 10), {@code maxMoves} (order sets listed per power and phase, default 100000).
+ */
+public final class DiplomacyGameProvider implements GameProvider {
+
+    @Override
+    public String name() {
+        return DiplomacyGame.NAME;
+    }
+
+    @Override
+    public String description() {
+        return "Diplomacy (no press) on a bundled map: simultaneous orders, one player per power";
+    }
+
+    @Override
+    public Map<String, String> defaultOptions() {
+        return Map.of("map", "standard", "years", "10", "maxMoves", "100000");
+    }
+
+    @Override
+    public Game<?, ?> create(Map<String, String> options) {
+        Map<String, String> resolved = resolveOptions(options);
+        return new DiplomacyGame(BundledMaps.load(resolved.get("map").strip()), number(resolved, "years"),
+                number(resolved, "maxMoves"));
+    }
+
+    private static int number(Map<String, String> options, String name) {
+        String value = options.get(name);
+        try {
+            return Integer.parseInt(value.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + " must be a whole number, not '" + value + "'", e);
+        }
+    }
+}

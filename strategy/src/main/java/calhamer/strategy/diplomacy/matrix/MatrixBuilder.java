@@ -1,0 +1,105 @@
+package calhamer.strategy.diplomacy.matrix;
+
+import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.order.OrderEntry;
+import calhamer.adjudicator.position.Position;
+import calhamer.strategy.diplomacy.MovementSimulator;
+import calhamer.strategy.diplomacy.OrderSet;
+import calhamer.strategy.diplomacy.PayoffFunction;
+import calhamer.strategy.matrix.PayoffMatrix;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.IntStream;
+
+/**
+ * Builds the payoff matrix of two sides' order sets in a movement phase (Utkin, "Influence Graphs", section VIII,
+ * Table 3): each cell adjudicates the row set, the column set and the fixed orders of everybody else together (units
+ * without an order hold) with the adjudicator's fast kernel ({@link MovementSimulator}) and scores the outcome with
+ * the payoff function. Cells are independent and filled in parallel (the common fork-join pool; one kernel per
+ * thread); the result does not depend on the thread count.
+ *
+ * <p>Cost: rows × columns × (kernel + payoff), about 10 µs per cell on the standard map with influence standings.
+ * Thread-safe.
+ */
+public final class MatrixBuilder {
+    private final MovementSimulator simulator;
+
+    public MatrixBuilder(MovementSimulator simulator) {
+        this.simulator = simulator;
+    }
+
+    /** @return the simulator cells are adjudicated with */
+    public MovementSimulator simulator() {
+        return simulator;
+    }
+
+    /**
+     * The payoff matrix, in parallel.
+     *
+     * @param position the movement-phase position
+     * @param rows     the row side's order sets
+     * @param columns  the column side's order sets
+     * @param fixed    orders of other units (empty: they hold)
+     * @param payoff   the payoff of each outcome to the maximiser
+     * @param maxCells the cell budget
+     * @throws CellBudgetExceededException when rows × columns exceeds the budget (checked first)
+     * @throws IllegalArgumentException when a side has no order set or two sides order one unit
+     */
+    public OrderSetMatrix build(Position position, String rowPower, List<OrderSet> rows, String columnPower,
+                                List<OrderSet> columns, List<Order> fixed, PayoffFunction payoff, long maxCells) {
+        return build(position, rowPower, rows, columnPower, columns, fixed, payoff, maxCells, true);
+    }
+
+    /** Like {@link #build(Position, String, List, String, List, List, PayoffFunction, long)}, on this thread only. */
+    public OrderSetMatrix buildSequential(Position position, String rowPower, List<OrderSet> rows, String columnPower,
+                                          List<OrderSet> columns, List<Order> fixed, PayoffFunction payoff,
+                                          long maxCells) {
+        return build(position, rowPower, rows, columnPower, columns, fixed, payoff, maxCells, false);
+    }
+
+    private OrderSetMatrix build(Position position, String rowPower, List<OrderSet> rows, String columnPower,
+                                 List<OrderSet> columns, List<Order> fixed, PayoffFunction payoff, long maxCells,
+                                 boolean parallel) {
+        if (rows.isEmpty() || columns.isEmpty()) {
+            throw new IllegalArgumentException("a payoff matrix needs order sets on both sides (rows " + rows.size()
+                    + ", columns " + columns.size() + ")");
+        }
+        long cells = (long) rows.size() * columns.size();
+        if (cells > maxCells) {
+            throw new CellBudgetExceededException(cells, maxCells, "a " + rows.size() + "x" + columns.size()
+                    + " payoff matrix of " + rowPower + " against " + columnPower);
+        }
+        checkDisjoint(rows, columns, fixed);
+        MovementSimulator.Base base = simulator.base(position);
+        List<List<OrderEntry>> rowEntries = rows.stream().map(s -> simulator.entries(position, s.orders())).toList();
+        List<List<OrderEntry>> columnEntries = columns.stream()
+                .map(s -> simulator.entries(position, s.orders())).toList();
+        List<OrderEntry> fixedEntries = simulator.entries(position, fixed);
+        int n = columns.size();
+        double[][] values = new double[rows.size()][n];
+        IntStream cellIndices = IntStream.range(0, (int) cells);
+        (parallel ? cellIndices.parallel() : cellIndices).forEach(cell -> {
+            int r = cell / n;
+            int c = cell % n;
+            Position outcome = simulator.outcome(base, rowEntries.get(r), columnEntries.get(c), fixedEntries);
+            values[r][c] = payoff.payoff(outcome);
+        });
+        return new OrderSetMatrix(rowPower, columnPower, rows, columns, PayoffMatrix.of(values));
+    }
+
+    private static void checkDisjoint(List<OrderSet> rows, List<OrderSet> columns, List<Order> fixed) {
+        Set<Object> rowUnits = new HashSet<>();
+        rows.get(0).orders().forEach(o -> rowUnits.add(o.unit().province()));
+        for (Order o : columns.get(0).orders()) {
+            if (rowUnits.contains(o.unit().province())) {
+                throw new IllegalArgumentException("both sides order the unit in " + o.unit().province().id());
+            }
+        }
+        for (Order o : fixed) {
+            if (rowUnits.contains(o.unit().province())) {
+                throw new IllegalArgumentException("a fixed order '" + o + "' is for a unit of the row side");
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+package calhamer.strategy.diplomacy.matrix;
+
+import calhamer.strategy.diplomacy.OrderSet;
+import calhamer.strategy.matrix.PayoffMatrix;
+import java.util.List;
+
+/**
+ * A payoff matrix of two sides' order sets: row r, column c holds the payoff of the outcome when the row side plays
+ * {@code rows.get(r)} and the column side {@code columns.get(c)}.
+ *
+ * @param rowPower    the row side's power (or a name for a coalition)
+ * @param columnPower the column side's power (or a name for a coalition)
+ * @param rows        the row side's order sets
+ * @param columns     the column side's order sets
+ * @param payoffs     the payoffs, rows × columns
+ */
+public record OrderSetMatrix(String rowPower, String columnPower, List<OrderSet> rows, List<OrderSet> columns,
+                             PayoffMatrix payoffs) {
+
+    public OrderSetMatrix {
+        rows = List.copyOf(rows);
+        columns = List.copyOf(columns);
+        if (payoffs.rows() != rows.size() || payoffs.columns() != columns.size()) {
+            throw new IllegalArgumentException("a " + payoffs.rows() + "x" + payoffs.columns() + " matrix for "
+                    + rows.size() + " row and " + columns.size() + " column order sets");
+        }
+    }
+
+    /** @return the number of cells */
+    public long cells() {
+        return (long) rows.size() * columns.size();
+    }
+}
