@@ -15,6 +15,7 @@ import calhamer.server.service.GamesService;
 import calhamer.server.service.InfluenceService;
 import calhamer.server.service.HeavyWork;
 import calhamer.server.service.MatrixService;
+import calhamer.server.service.OrdersService;
 import calhamer.strategy.game.GameRegistry;
 import org.glassfish.jersey.internal.inject.AbstractBinder;
 import org.glassfish.jersey.jackson.JacksonFeature;
@@ -45,6 +46,7 @@ public final class CalhamerApplication extends ResourceConfig {
                 bind(heavy).to(HeavyWork.class);
                 bind(new AdjudicationService()).to(AdjudicationService.class);
                 bind(new InfluenceService()).to(InfluenceService.class);
+                bind(new OrdersService(config, heavy)).to(OrdersService.class);
                 bind(new GamesService(GameRegistry.load(), config, heavy)).to(GamesService.class);
                 bind(new MatrixService(config, heavy)).to(MatrixService.class);
                 bind(new OpenApiResource.Document()).to(OpenApiResource.Document.class);

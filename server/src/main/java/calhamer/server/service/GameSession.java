@@ -100,8 +100,14 @@ final class GameSession<S, M> {
                 errors.add(new FieldError("moves." + name, e.getMessage()));
             }
         });
+        for (String actor : actorNames()) {
+            if (!moves.containsKey(actor)) {
+                errors.add(new FieldError("moves." + actor, actor + " moves now: its move is missing"));
+            }
+        }
         if (!errors.isEmpty()) {
-            throw ApiException.unprocessable("some moves cannot be read", errors);
+            throw ApiException.unprocessable("the moves are not one legal move per player to move " + actorNames(),
+                    errors);
         }
         JointMove<M> joint = new JointMove<>(new TreeMap<>(parsed));
         S next;

@@ -48,6 +48,9 @@ class GamesEndpointTest {
         assertEquals(200, applied.status(), applied.body().toString());
         assertTrue(applied.body().get("terminal").asBoolean());
         assertEquals(1.0, applied.body().get("returns").get("second").asDouble());
+        Answer notToMove = http.post("/games/take-away/apply", "{\"moves\": {\"second\": \"1\"}}");
+        assertEquals(422, notToMove.status());
+        assertTrue(notToMove.body().get("errors").toString().contains("moves.first"), notToMove.body().toString());
         Answer illegal = http.post("/games/take-away/apply", "{\"moves\": {\"first\": \"3\"}}");
         assertEquals(422, illegal.status());
         assertEquals("moves.first", illegal.body().get("errors").get(0).get("field").asText());

@@ -1,5 +1,15 @@
 package calhamer.strategy.diplomacy.game;
 
+import calhamer.adjudicator.result.ResultJson;
+import calhamer.influence.Decay;
+import calhamer.influence.diplomacy.IncrementalWorldEvaluator;
+import calhamer.influence.diplomacy.Weights;
+import calhamer.strategy.diplomacy.CentreInfluenceEvaluator;
+import calhamer.strategy.diplomacy.bot.DiplomacyBot;
+import calhamer.strategy.game.Agent;
+import calhamer.strategy.game.Evaluator;
+import calhamer.strategy.game.RandomAgent;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import calhamer.adjudicator.Adjudicator;
 import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.order.Order;
@@ -50,6 +60,8 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
     private final int years;
     private final int maxMoves;
     private final GameFacts facts;
+    private final Evaluator<Position> evaluator;
+    private final DiplomacyBot bot;
     private final Map<Position, PhaseOrderSets> cache = new LinkedHashMap<>(16, 0.75f, true) {
         private static final long serialVersionUID = 1L;
 
@@ -76,6 +88,8 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
         this.years = years;
         this.maxMoves = maxMoves;
         this.facts = new GameFacts(NAME, map.powers(), MoveOrder.SIMULTANEOUS, false, false);
+        this.evaluator = new CentreInfluenceEvaluator(new IncrementalWorldEvaluator(map, Weights.PAPER, Decay.PAPER));
+        this.bot = new DiplomacyBot(adjudicator, evaluator);
     }
 
     /** @return the map */
@@ -205,6 +219,31 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
                     + state.phase() + ": one legal order per unit is needed");
         }
         return set;
+    }
+
+    /** The bot's evaluation: centres (occupied ones counted for their occupant), units and influence standing. */
+    @Override
+    public Evaluator<Position> evaluator() {
+        return evaluator;
+    }
+
+    /** {@code calhamer}: the order-choosing bot; {@code random}: a uniformly random legal order set. */
+    @Override
+    public Map<String, Agent<Position, OrderSet>> agents() {
+        Map<String, Agent<Position, OrderSet>> agents = new LinkedHashMap<>();
+        agents.put("calhamer", new BotAgent(bot));
+        agents.put("random", new RandomAgent<>());
+        return agents;
+    }
+
+    /** The adjudication of the joint move: every order's outcome and reason, dislodgements, centre changes. */
+    @Override
+    public JsonNode account(Position state, JointMove<OrderSet> move, Position next) {
+        Map<String, List<Order>> orders = new LinkedHashMap<>();
+        move.moves().forEach((player, set) -> orders.put(facts.players().get(player), set.orders()));
+        ObjectNode result = ResultJson.toTree(adjudicator.adjudicateOrders(state, orders, AdjudicationOptions.DEFAULT));
+        result.remove("next");
+        return result;
     }
 
     @Override

@@ -1,0 +1,22 @@
+package calhamer.server.cli;
+
+import calhamer.server.maps.MapRegistry;
+import calhamer.server.service.HeavyWork;
+import calhamer.server.service.OrdersService;
+import calhamer.server.service.OrdersService.ChooseRequest;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.function.BiFunction;
+import picocli.CommandLine.Command;
+
+/** {@code calhamer orders FILE}: the answer of {@code POST /maps/{map}/orders/choose}, offline. */
+@Command(name = "orders", mixinStandardHelpOptions = true,
+        description = "Choose orders: the body of POST /maps/{id}/orders/choose in FILE (plus an optional \"map\","
+                + " default standard), the orders and explanation on standard output.")
+public final class OrdersCommand extends MapRequestCommand {
+
+    @Override
+    BiFunction<String, JsonNode, Object> handler(MapRegistry maps) {
+        OrdersService service = new OrdersService(OfflineRequests.config(), new HeavyWork(OfflineRequests.config()));
+        return (map, body) -> service.choose(maps.context(map), OfflineRequests.read(body, ChooseRequest.class));
+    }
+}

@@ -1,0 +1,87 @@
+package calhamer.server.service;
+
+import calhamer.adjudicator.position.Position;
+import calhamer.server.config.ServerConfig;
+import calhamer.server.error.ApiException;
+import calhamer.server.error.FieldError;
+import calhamer.server.maps.MapContext;
+import calhamer.strategy.diplomacy.bot.BotBudget;
+import calhamer.strategy.diplomacy.bot.BotDecision;
+import calhamer.strategy.diplomacy.bot.BotOptions;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+
+/** Order choice for {@code POST /maps/{id}/orders/choose}: the bot's orders for one power, with its explanation. */
+public final class OrdersService {
+    private final HeavyWork heavy;
+    private final ServerConfig config;
+
+    /**
+     * The request.
+     *
+     * @param position the position
+     * @param power    the power to order for
+     * @param options  the bot's options (opponents, allies, depth, seed, budget, ...); missing ones take defaults
+     */
+    public record ChooseRequest(JsonNode position, String power, ChooseOptions options) {
+    }
+
+    /** The bot's options as the request writes them; every field may be left out (see docs/strategy.md). */
+    public record ChooseOptions(List<String> opponents, List<String> allies, Integer depth, Long seed,
+                                BudgetOptions budget, Integer candidatesPerUnit, Integer opponentCandidates,
+                                Boolean mostProbable, double[][] social) {
+
+        BotOptions toBotOptions() {
+            BotBudget b = budget == null ? BotBudget.defaults()
+                    : new BotBudget(budget.cells() == null ? 0 : budget.cells(),
+                            budget.timeMillis() == null ? 0 : budget.timeMillis());
+            return new BotOptions(opponents, allies, depth == null ? 0 : depth, seed == null ? 0 : seed, b,
+                    candidatesPerUnit == null ? 0 : candidatesPerUnit,
+                    opponentCandidates == null ? 0 : opponentCandidates, Boolean.TRUE.equals(mostProbable), social);
+        }
+    }
+
+    /** What one decision may spend: outcomes evaluated and wall-clock milliseconds. */
+    public record BudgetOptions(Long cells, Long timeMillis) {
+    }
+
+    public OrdersService(ServerConfig config, HeavyWork heavy) {
+        this.config = config;
+        this.heavy = heavy;
+    }
+
+    /** @return the orders and the explanation */
+    public BotDecision choose(MapContext context, ChooseRequest request) {
+        if (request == null) {
+            throw ApiException.unprocessable("the body needs 'position' and 'power'", List.of());
+        }
+        Position position = PositionInput.read(context.map(), request.position());
+        if (request.power() == null || !context.map().hasPower(request.power())) {
+            throw ApiException.unprocessable("unknown power", List.of(new FieldError("power", "'" + request.power()
+                    + "' is not a power of map " + context.map().id() + " " + context.map().powers())));
+        }
+        BotOptions options;
+        try {
+            options = request.options() == null ? BotOptions.defaults() : request.options().toBotOptions();
+        } catch (IllegalArgumentException e) {
+            throw ApiException.unprocessable("invalid options", List.of(new FieldError("options", e.getMessage())));
+        }
+        long cells = options.budget().cells();
+        if (cells > config.maxMatrixCells()) {
+            throw ApiException.overBudget("options.budget.cells " + cells + " is over the server's limit of "
+                    + config.maxMatrixCells() + "; raise it with --max-matrix-cells (CALHAMER_MAX_MATRIX_CELLS)");
+        }
+        // The bot's own time guard stops it a little before the request's time budget runs out.
+        long guard = Math.max(1, Math.min(options.budget().timeMillis(), heavy.timeoutMillis() * 9 / 10));
+        BotOptions bounded = options.withBudget(new BotBudget(cells, guard));
+        return heavy.run("choosing orders", () -> {
+            try {
+                return context.bot().decide(position, request.power(), bounded);
+            } catch (IllegalStateException e) {
+                throw ApiException.overBudget(e.getMessage());
+            } catch (IllegalArgumentException e) {
+                throw ApiException.unprocessable(e.getMessage(), List.of(new FieldError("options", e.getMessage())));
+            }
+        });
+    }
+}

@@ -1,0 +1,83 @@
+package calhamer.server.http;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import calhamer.server.http.ServerHarness.Answer;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The bot over HTTP, and Diplomacy served through the game endpoints. */
+class DiplomacyEndpointsTest {
+    @TempDir
+    static Path data;
+    private static ServerHarness http;
+    private static String start;
+
+    @BeforeAll
+    static void begin() {
+        http = new ServerHarness(data);
+        start = http.get("/games/diplomacy").body().get("exampleState").toString();
+    }
+
+    @AfterAll
+    static void stop() {
+        http.close();
+    }
+
+    private static Answer choose(String power, String options) {
+        return http.post("/maps/standard/orders/choose", "{\"position\": " + start + ", \"power\": \"" + power
+                + "\", \"options\": " + options + "}");
+    }
+
+    @Test
+    void theBotOrdersEveryUnitAndExplainsItself() {
+        Answer a = choose("ENGLAND", "{\"seed\": 42}");
+        assertEquals(200, a.status(), String.valueOf(a.body()));
+        JsonNode orders = a.body().get("orders");
+        assertEquals(3, orders.size(), orders.toString());
+        JsonNode group = a.body().get("explanation").get("groups").get(0);
+        assertTrue(group.get("cells").asInt() > 0 && group.has("eliminated") && group.has("strategy"),
+                group.toString());
+        assertEquals(orders, choose("ENGLAND", "{\"seed\": 42}").body().get("orders"), "same seed, same orders");
+        JsonNode check = http.post("/maps/standard/adjudicate", "{\"position\": " + start + ", \"orders\": "
+                + "{\"ENGLAND\": " + orders + "}, \"options\": {\"strict\": true}}").body();
+        assertTrue(check.has("results"), "the bot's orders are all valid: " + check);
+    }
+
+    @Test
+    void badChoicesAreRefusedWithTheirField() {
+        Answer power = choose("SPAIN", "{}");
+        assertEquals(422, power.status());
+        assertEquals("power", power.body().get("errors").get(0).get("field").asText());
+        Answer depth = choose("FRANCE", "{\"depth\": 3}");
+        assertEquals(422, depth.status());
+        assertTrue(depth.body().toString().contains("depth must be 1 or 2"));
+        Answer budget = choose("FRANCE", "{\"budget\": {\"cells\": 999999999}}");
+        assertEquals(422, budget.status());
+        assertTrue(budget.body().get("detail").asText().contains("--max-matrix-cells"));
+    }
+
+    @Test
+    void diplomacyIsAGameLikeAnyOther() {
+        assertTrue(http.get("/games").body().toString().contains("\"diplomacy\""));
+        JsonNode detail = http.get("/games/diplomacy").body();
+        assertTrue(detail.get("agents").toString().contains("calhamer"), detail.get("agents").toString());
+        assertEquals("simultaneous", detail.get("game").get("moveOrder").asText());
+        Answer move = http.post("/games/diplomacy/move", "{\"agent\": \"calhamer\", \"player\": \"FRANCE\", "
+                + "\"seed\": 1}");
+        assertEquals(200, move.status(), String.valueOf(move.body()));
+        assertEquals(3, move.body().get("move").asText().split(";").length);
+        Answer values = http.post("/games/diplomacy/evaluate", "{}");
+        assertEquals(7, values.body().get("values").size());
+        Answer missing = http.post("/games/diplomacy/apply", "{\"moves\": {\"FRANCE\": \"F BRE H; A PAR H; A MAR H\"}}");
+        assertEquals(422, missing.status());
+        assertTrue(missing.body().get("errors").toString().contains("moves.AUSTRIA"));
+        Answer solve = http.post("/games/diplomacy/solve", "{}");
+        assertEquals(422, solve.status(), "Diplomacy is not exactly solvable");
+    }
+}

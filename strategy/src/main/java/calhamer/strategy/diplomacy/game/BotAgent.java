@@ -1,0 +1,42 @@
+package calhamer.strategy.diplomacy.game;
+
+import calhamer.adjudicator.position.Position;
+import calhamer.strategy.diplomacy.OrderSet;
+import calhamer.strategy.diplomacy.bot.BotBudget;
+import calhamer.strategy.diplomacy.bot.BotDecision;
+import calhamer.strategy.diplomacy.bot.BotOptions;
+import calhamer.strategy.diplomacy.bot.DiplomacyBot;
+import calhamer.strategy.game.Agent;
+import calhamer.strategy.game.Budget;
+import calhamer.strategy.game.Game;
+import java.util.random.RandomGenerator;
+
+/**
+ * The order-choosing bot ({@link DiplomacyBot}) as a game-API agent: the budget's iterations become the bot's cell
+ * budget and its time the bot's time guard (unlimited ones take the bot's defaults); the seed comes from the random
+ * source, so the same seed gives the same orders.
+ */
+final class BotAgent implements Agent<Position, OrderSet> {
+    private final DiplomacyBot bot;
+
+    BotAgent(DiplomacyBot bot) {
+        this.bot = bot;
+    }
+
+    @Override
+    public String name() {
+        return "calhamer";
+    }
+
+    @Override
+    public OrderSet chooseMove(Game<Position, OrderSet> game, Position state, int player, Budget budget,
+                               RandomGenerator random) {
+        String power = game.facts().players().get(player);
+        long cells = budget.iterations() == Long.MAX_VALUE ? 0 : Math.max(100, budget.iterations());
+        long millis = budget.isTimeLimited() ? Math.max(1, budget.time().toMillis()) : 0;
+        BotOptions options = BotOptions.defaults().withSeed(random.nextLong())
+                .withBudget(new BotBudget(cells, millis));
+        BotDecision decision = bot.decide(state, power, options);
+        return game.parseMove(state, player, String.join("; ", decision.orders()));
+    }
+}
