@@ -1,6 +1,7 @@
 package calhamer.server;
 
 import calhamer.server.cli.AdjudicateCommand;
+import calhamer.server.cli.ArenaCommand;
 import calhamer.server.cli.InfluenceCommand;
 import calhamer.server.cli.MapCommand;
 import calhamer.server.cli.OrdersCommand;
@@ -17,7 +18,7 @@ import picocli.CommandLine.Command;
 @Command(name = "calhamer", mixinStandardHelpOptions = true, version = "calhamer 0.1.0",
         description = "Diplomacy-style games on province graphs: HTTP server and offline tools.",
         subcommands = {ServeCommand.class, MapCommand.class, AdjudicateCommand.class, InfluenceCommand.class,
-            OrdersCommand.class,
+            OrdersCommand.class, ArenaCommand.class,
             SolveCommand.class})
 public final class Main {
 

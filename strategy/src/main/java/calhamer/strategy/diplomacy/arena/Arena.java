@@ -37,7 +37,7 @@ import java.util.function.Consumer;
  * decision already fills its matrices on every core); a game depends only on its seed (unless the bot's time guard
  * cuts a decision short, which its explanation would say).
  *
- * <p>Command line: {@code java -cp ... calhamer.strategy.diplomacy.arena.Arena [--games 50] [--seed 1] [--years 10]
+ * <p>Command line: {@code java -jar server/target/calhamer.jar arena [--games 50] [--seed 1] [--years 10]
  * [--opponents random|hold] [--map standard] [--powers FRANCE,ITALY] [--cells 20000] [--time 1500] [--depth 1]
  * [--learn k]}.
  */
@@ -120,23 +120,5 @@ public final class Arena {
         long max = times.stream().mapToLong(Long::longValue).max().orElse(0);
         return new ArenaReport.Game(g, seed, power, start, end, winner, eliminated, times.size(), mean, max, illegal,
                 position.phase().toString());
-    }
-
-    /**
-     * Runs the arena from the command line and prints each game and the table.
-     *
-     * @param args {@code --games N --seed S --years Y --opponents random|hold --map ID --powers A,B --cells C
-     *             --time MS --depth D --learn K}
-     */
-    public static void main(String[] args) {
-        System.setProperty("shut.up.ojAlgo", "true");
-        ArenaOptions options = ArenaCommandLine.parse(args);
-        ArenaReport report = new Arena().run(options, game -> System.out.printf(
-                "game %3d seed %d %-8s centres %2d -> %2d%s%s, %d decisions, mean %.0f ms, max %d ms, illegal %d%n",
-                game.game(), game.seed(), game.power(), game.startCentres(), game.endCentres(),
-                game.winner() == null ? "" : ", winner " + game.winner(), game.eliminated() ? ", eliminated" : "",
-                game.decisions(), game.meanDecisionMillis(), game.maxDecisionMillis(), game.illegalOrders()));
-        System.out.println();
-        System.out.print(report.format());
     }
 }

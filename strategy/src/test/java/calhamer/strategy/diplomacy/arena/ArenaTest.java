@@ -1,7 +1,6 @@
 package calhamer.strategy.diplomacy.arena;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.strategy.diplomacy.bot.BotBudget;
@@ -48,22 +47,5 @@ class ArenaTest {
         ArenaReport learning = new Arena().run(new ArenaOptions("standard", 1, 5, 1, OpponentKind.RANDOM,
                 List.of("FRANCE"), quick, 3));
         assertEquals(0, learning.games().get(0).illegalOrders());
-    }
-
-    @Test
-    void theCommandLineIsRead() {
-        ArenaOptions o = ArenaCommandLine.parse(new String[] {"--games", "4", "--seed", "9", "--opponents", "hold",
-                "--powers", "france,italy", "--cells", "5000", "--depth", "2", "--learn", "5"});
-        assertEquals(4, o.games());
-        assertEquals(9, o.seed());
-        assertEquals(OpponentKind.HOLD, o.opponents());
-        assertEquals(List.of("FRANCE", "ITALY"), o.powers());
-        assertEquals(5000, o.bot().budget().cells());
-        assertEquals(2, o.bot().depth());
-        assertEquals(5, o.learning());
-        assertEquals(ArenaOptions.defaults().games(), ArenaCommandLine.parse(new String[0]).games());
-        assertThrows(IllegalArgumentException.class, () -> ArenaCommandLine.parse(new String[] {"--colour", "red"}));
-        assertThrows(IllegalArgumentException.class, () -> ArenaCommandLine.parse(new String[] {"--games"}));
-        assertThrows(IllegalArgumentException.class, () -> OpponentKind.parse("clever"));
     }
 }
