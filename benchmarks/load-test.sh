@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Load test: starts the server jar on a free port and drives POST /maps/standard/adjudicate (crowded positions,
 # random legal orders for every unit) and POST /maps/standard/influence: with wrk when it is installed
-# (apt-get install wrk), otherwise with the closed-loop Java client calhamer.benchmarks.load.LoadTest.
+# (apt-get install wrk), otherwise with the closed-loop Java client calhamer.benchmarks.load.LoadTestMain.
 # Usage: benchmarks/load-test.sh [connections] [seconds]   (after: mvn -B -ntp -DskipTests package)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,12 +21,12 @@ done
 for kind in adjudicate influence; do
   if command -v wrk >/dev/null; then
     bodies="$data/$kind.jsonl"
-    java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.load.LoadTest --write-bodies "$kind" "$bodies"
+    java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.load.LoadTestMain --write-bodies "$kind" "$bodies"
     echo "== POST /maps/standard/$kind (wrk, $connections connections, 1 thread)"
     BODIES="$bodies" wrk -t1 -c"$connections" -d3s -s benchmarks/wrk-bodies.lua "${url}maps/standard/$kind" >/dev/null
     BODIES="$bodies" wrk -t1 -c"$connections" -d"${seconds}s" --latency -s benchmarks/wrk-bodies.lua \
       "${url}maps/standard/$kind" | grep -E 'Latency|Requests/sec|99%|90%|50%|Non-2xx|requests in'
   else
-    java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.load.LoadTest "$url" "$kind" "$connections" "$seconds"
+    java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.load.LoadTestMain "$url" "$kind" "$connections" "$seconds"
   fi
 done

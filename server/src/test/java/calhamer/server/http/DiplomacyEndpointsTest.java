@@ -5,28 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.server.http.ServerHarness.Answer;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The bot over HTTP, and Diplomacy served through the game endpoints. */
-class DiplomacyEndpointsTest {
-    @TempDir
-    static Path data;
-    private static ServerHarness http;
+class DiplomacyEndpointsTest extends SharedServerTest {
     private static String start;
 
     @BeforeAll
     static void begin() {
-        http = new ServerHarness(data);
         start = http.get("/games/diplomacy").body().get("exampleState").toString();
-    }
-
-    @AfterAll
-    static void stop() {
-        http.close();
     }
 
     private static Answer choose(String power, String options) {

@@ -4,27 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.server.http.ServerHarness.Answer;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The game endpoints over real HTTP, on the test game {@code take-away} registered through ServiceLoader. */
-class GamesEndpointTest {
-    @TempDir
-    static Path data;
-    private static ServerHarness http;
-
-    @BeforeAll
-    static void start() {
-        http = new ServerHarness(data);
-    }
-
-    @AfterAll
-    static void stop() {
-        http.close();
-    }
+class GamesEndpointTest extends SharedServerTest {
 
     @Test
     void listsAndDescribesRegisteredGames() {

@@ -5,32 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.server.http.ServerHarness.Answer;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Adjudication, legal orders, influence and matrix solving over real HTTP. */
-class PositionEndpointsTest {
+class PositionEndpointsTest extends SharedServerTest {
     private static final String START_AG = "{\"phase\": \"S1901M\", \"units\": {\"AUSTRIA\": [\"A VIE\", \"A BUD\", "
             + "\"A TRI\"], \"GERMANY\": [\"A BER\", \"A KIE\", \"A MUN\"]}, \"centers\": {\"AUSTRIA\": [\"VIE\", \"BUD\","
             + " \"TRI\"], \"GERMANY\": [\"BER\", \"KIE\", \"MUN\"]}}";
     private static final String SMALL = "{\"phase\": \"S1901M\", \"units\": {\"FRANCE\": [\"A PAR\", \"F BRE\"], "
             + "\"GERMANY\": [\"A MUN\"]}, \"centers\": {\"FRANCE\": [\"PAR\", \"BRE\"]}}";
-    @TempDir
-    static Path data;
-    private static ServerHarness http;
-
-    @BeforeAll
-    static void start() {
-        http = new ServerHarness(data);
-    }
-
-    @AfterAll
-    static void stop() {
-        http.close();
-    }
 
     private static JsonNode ok(Answer a) {
         assertEquals(200, a.status(), String.valueOf(a.body()));

@@ -27,13 +27,13 @@ import java.util.concurrent.atomic.AtomicLong;
  * {@code POST /maps/standard/adjudicate} (crowded positions, random legal orders for all units) or
  * {@code POST /maps/standard/influence}. Prints requests per second and latency percentiles.
  *
- * <p>Usage: {@code java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.load.LoadTest BASE_URL
+ * <p>Usage: {@code java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.load.LoadTestMain BASE_URL
  * adjudicate|influence [connections] [seconds]}, or {@code --write-bodies KIND FILE} to write the request bodies one
  * per line for wrk ({@code benchmarks/wrk-bodies.lua}); {@code benchmarks/load-test.sh} starts a server and runs
  * both kinds, with wrk when it is installed.
  */
-public final class LoadTest {
-    private LoadTest() {
+public final class LoadTestMain {
+    private LoadTestMain() {
     }
 
     public static void main(String[] args) throws Exception {
@@ -42,8 +42,8 @@ public final class LoadTest {
             return;
         }
         if (args.length < 2) {
-            System.err.println("usage: LoadTest BASE_URL adjudicate|influence [connections] [seconds]\n"
-                    + "       LoadTest --write-bodies adjudicate|influence FILE   (one request body per line, for wrk)");
+            System.err.println("usage: LoadTestMain BASE_URL adjudicate|influence [connections] [seconds]\n"
+                    + "       LoadTestMain --write-bodies adjudicate|influence FILE   (one request body per line, for wrk)");
             System.exit(2);
         }
         URI base = URI.create(args[0].endsWith("/") ? args[0] : args[0] + "/");
