@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The JSON map file, field for field (see {@code docs/map-format.md}). Read by {@link MapLoader}, written by
+ * The JSON map file, field for field (see the README, "The map file format"). Read by {@link MapLoader}, written by
  * {@link #of(DiplomacyMap)}; nothing here is validated, that is {@link MapValidator}'s job.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)

@@ -29,7 +29,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Reads a JSON map file (docs/map-format.md), validates every rule, and builds the {@link DiplomacyMap}. All
+ * Reads a JSON map file (README, "The map file format"), validates every rule, and builds the {@link DiplomacyMap}. All
  * problems are reported together in one {@link MapFormatException}; on any problem nothing is returned.
  */
 public final class MapLoader {

@@ -15,7 +15,7 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * Checks every rule of the map format (docs/map-format.md) on a parsed {@link MapFile} and collects all problems,
+ * Checks every rule of the map format (README, "The map file format") on a parsed {@link MapFile} and collects all problems,
  * each naming the file, the province and the rule; O(P + B). Connectivity of the border graph is checked by
  * {@link MapLoader} on the assembled map, with the shortest paths it computes anyway.
  */
