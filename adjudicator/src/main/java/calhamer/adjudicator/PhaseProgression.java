@@ -73,15 +73,8 @@ final class PhaseProgression {
             return new Step(next, List.of(), List.of(), Optional.empty());
         }
         Map<Province, String> centers = new LinkedHashMap<>(before.centers());
-        List<CenterChange> changes = new ArrayList<>();
-        for (Unit u : units) {
-            Province p = u.province();
-            String owner = centers.get(p);
-            if (p.supplyCenter() && !u.power().equals(owner)) {
-                centers.put(p, u.power());
-                changes.add(new CenterChange(p, owner, u.power()));
-            }
-        }
+        List<CenterChange> changes = CenterChange.afterFall(centers, units);
+        changes.forEach(c -> centers.put(c.center(), c.to()));
         Position winter = Position.of(map, new Phase(Season.WINTER, year, PhaseType.ADJUSTMENT), units, centers,
                 List.of(), Set.of());
         Optional<String> winner = map.powers().stream()

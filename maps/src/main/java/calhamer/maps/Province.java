@@ -1,6 +1,7 @@
 package calhamer.maps;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -32,6 +33,23 @@ public record Province(int index, String id, String name, Terrain terrain, boole
     /** @return whether fleets here must name a coast */
     public boolean hasCoasts() {
         return !coasts.isEmpty();
+    }
+
+    /** Value equality of all components, with the common case (the same object of the same map) first. */
+    @Override
+    public boolean equals(Object o) {
+        if (o == this) {
+            return true;
+        }
+        return o instanceof Province p && index == p.index && supplyCenter == p.supplyCenter && id.equals(p.id)
+                && name.equals(p.name) && terrain == p.terrain && Objects.equals(home, p.home)
+                && coasts.equals(p.coasts) && aliases.equals(p.aliases);
+    }
+
+    /** Cheap: provinces are hash keys everywhere (equal provinces have equal index and id). */
+    @Override
+    public int hashCode() {
+        return index * 31 + id.hashCode();
     }
 
     @Override

@@ -3,6 +3,7 @@ package calhamer.adjudicator.position;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Province;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,6 +26,7 @@ public final class Position {
     private final String[] owner;
     private final List<DislodgedUnit> dislodged;
     private final Set<Province> contested;
+    private int hash;
 
     private Position(DiplomacyMap map, Phase phase, List<Unit> units, Map<Province, String> centers,
                      List<DislodgedUnit> dislodged, Set<Province> contested) {
@@ -134,20 +136,35 @@ public final class Position {
         return contested;
     }
 
+    /**
+     * Equal when on the same map, in the same phase, with the same unit in every province, the same owner of every
+     * centre, and the same dislodged units and contested provinces (the order of the lists does not matter). O(P),
+     * comparing the per-province arrays; positions are search keys, so this stays allocation-free.
+     */
     @Override
     public boolean equals(Object o) {
+        if (o == this) {
+            return true;
+        }
         if (!(o instanceof Position)) {
             return false;
         }
         Position p = (Position) o;
-        return map == p.map && phase.equals(p.phase) && Set.copyOf(units).equals(Set.copyOf(p.units))
-                && centers().equals(p.centers()) && Set.copyOf(dislodged).equals(Set.copyOf(p.dislodged))
-                && contested.equals(p.contested);
+        return map == p.map && phase.equals(p.phase) && Arrays.equals(unitAt, p.unitAt)
+                && Arrays.equals(owner, p.owner) && contested.equals(p.contested)
+                && dislodged.size() == p.dislodged.size()
+                && (dislodged.isEmpty() || Set.copyOf(dislodged).equals(Set.copyOf(p.dislodged)));
     }
 
+    /** Computed once from the phase, the units by province and the owners by centre. */
     @Override
     public int hashCode() {
-        return phase.hashCode() * 31 + Set.copyOf(units).hashCode();
+        int h = hash;
+        if (h == 0) {
+            h = (phase.hashCode() * 31 + Arrays.hashCode(unitAt)) * 31 + Arrays.hashCode(owner);
+            hash = h;
+        }
+        return h;
     }
 
     @Override

@@ -1,7 +1,6 @@
 package calhamer.maps.paths;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
@@ -79,11 +78,6 @@ public final class IndexedGraph {
         return offsets.length - 1;
     }
 
-    /** @return the number of directed arcs (twice the edges of an undirected graph) */
-    public int arcCount() {
-        return targets.length;
-    }
-
     /** @return the number of neighbours of v */
     public int degree(int v) {
         return offsets[v + 1] - offsets[v];
@@ -92,11 +86,6 @@ public final class IndexedGraph {
     /** @return the i-th neighbour of v, 0 &lt;= i &lt; degree(v) */
     public int neighbour(int v, int i) {
         return targets[offsets[v] + i];
-    }
-
-    /** @return a copy of v's neighbours */
-    public int[] neighbours(int v) {
-        return Arrays.copyOfRange(targets, offsets[v], offsets[v + 1]);
     }
 
     int start(int v) {

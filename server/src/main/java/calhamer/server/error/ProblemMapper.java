@@ -69,15 +69,11 @@ public final class ProblemMapper implements ExceptionMapper<Throwable> {
                 return ApiException.notFound("no such resource; GET /openapi.json lists every path");
             }
             if (status < 500) {
-                return plain(status, e.getMessage());
+                return ApiException.withStatus(status, e.getMessage());
             }
         }
         LOG.error("unexpected error while serving a request", e);
-        return plain(500, "the server failed to answer this request; the failure is logged");
-    }
-
-    private static ApiException plain(int status, String detail) {
-        return ApiException.withStatus(status, detail);
+        return ApiException.withStatus(500, "the server failed to answer this request; the failure is logged");
     }
 
     /** Says what is wrong with a field in words, without Java class names. */

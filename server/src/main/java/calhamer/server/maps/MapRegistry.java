@@ -79,6 +79,11 @@ public final class MapRegistry {
         return out;
     }
 
+    /** @return the summary of one map, or 404 */
+    public MapSummary summary(String id) {
+        return MapSummary.of(get(id), isBundled(id));
+    }
+
     /** @return whether the id is a bundled, read-only map */
     public boolean isBundled(String id) {
         return BundledMaps.NAMES.contains(id);

@@ -54,8 +54,7 @@ public final class MapsResource {
             throw ApiException.badRequest("the body must be a JSON object: a map file (see docs of PUT /maps/{id})");
         }
         boolean replaced = registry.put(id, body.toPrettyString());
-        MapSummary summary = registry.list().stream().filter(s -> s.id().equals(id)).findFirst().orElseThrow();
-        return Response.status(replaced ? 200 : 201).entity(summary).build();
+        return Response.status(replaced ? 200 : 201).entity(registry.summary(id)).build();
     }
 
     @DELETE

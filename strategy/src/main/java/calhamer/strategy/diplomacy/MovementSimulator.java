@@ -13,6 +13,7 @@ import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Season;
 import calhamer.adjudicator.position.Unit;
+import calhamer.adjudicator.result.CenterChange;
 import calhamer.adjudicator.rules.Edition;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Location;
@@ -160,20 +161,16 @@ public final class MovementSimulator {
     }
 
     /**
-     * @return the owners after a Fall: a centre occupied by a unit belongs to the unit's power (an identity map: the
-     *         map's provinces are unique objects, and hashing a province record is slow)
+     * @return the owners after a Fall ({@link CenterChange#afterFall}); the same map when nothing changes, else an
+     *         identity map (the map's provinces are unique objects)
      */
     private static Map<Province, String> afterFall(Map<Province, String> centers, List<Unit> units) {
-        Map<Province, String> changed = null;
-        for (Unit u : units) {
-            Province p = u.province();
-            if (p.supplyCenter() && !u.power().equals(centers.get(p))) {
-                if (changed == null) {
-                    changed = new IdentityHashMap<>(centers);
-                }
-                changed.put(p, u.power());
-            }
+        List<CenterChange> changes = CenterChange.afterFall(centers, units);
+        if (changes.isEmpty()) {
+            return centers;
         }
-        return changed == null ? centers : changed;
+        Map<Province, String> changed = new IdentityHashMap<>(centers);
+        changes.forEach(c -> changed.put(c.center(), c.to()));
+        return changed;
     }
 }

@@ -10,6 +10,7 @@ import calhamer.strategy.matrix.PayoffMatrix;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.ObjIntConsumer;
 import java.util.stream.IntStream;
 
 /**
@@ -71,21 +72,29 @@ public final class MatrixBuilder {
                     + " payoff matrix of " + rowPower + " against " + columnPower);
         }
         checkDisjoint(rows, columns, fixed);
+        int n = columns.size();
+        double[][] values = new double[rows.size()][n];
+        forEachOutcome(position, rows, columns, fixed, parallel,
+                (outcome, cell) -> values[cell / n][cell % n] = payoff.payoff(outcome));
+        return new OrderSetMatrix(rowPower, columnPower, rows, columns, PayoffMatrix.of(values));
+    }
+
+    /**
+     * Adjudicates every cell (row set against column set, the fixed orders added) and hands each outcome to the
+     * consumer with its cell index {@code row * columns + column}; cells are independent, so with {@code parallel}
+     * they are spread over the common pool (the consumer must then be safe to call from several threads).
+     */
+    void forEachOutcome(Position position, List<OrderSet> rows, List<OrderSet> columns, List<Order> fixed,
+                        boolean parallel, ObjIntConsumer<Position> consumer) {
         MovementSimulator.Base base = simulator.base(position);
         List<List<OrderEntry>> rowEntries = rows.stream().map(s -> simulator.entries(position, s.orders())).toList();
         List<List<OrderEntry>> columnEntries = columns.stream()
                 .map(s -> simulator.entries(position, s.orders())).toList();
         List<OrderEntry> fixedEntries = simulator.entries(position, fixed);
         int n = columns.size();
-        double[][] values = new double[rows.size()][n];
-        IntStream cellIndices = IntStream.range(0, (int) cells);
-        (parallel ? cellIndices.parallel() : cellIndices).forEach(cell -> {
-            int r = cell / n;
-            int c = cell % n;
-            Position outcome = simulator.outcome(base, rowEntries.get(r), columnEntries.get(c), fixedEntries);
-            values[r][c] = payoff.payoff(outcome);
-        });
-        return new OrderSetMatrix(rowPower, columnPower, rows, columns, PayoffMatrix.of(values));
+        IntStream cells = IntStream.range(0, rows.size() * n);
+        (parallel ? cells.parallel() : cells).forEach(cell -> consumer.accept(
+                simulator.outcome(base, rowEntries.get(cell / n), columnEntries.get(cell % n), fixedEntries), cell));
     }
 
     private static void checkDisjoint(List<OrderSet> rows, List<OrderSet> columns, List<Order> fixed) {

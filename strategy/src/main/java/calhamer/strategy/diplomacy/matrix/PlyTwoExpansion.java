@@ -1,9 +1,7 @@
 package calhamer.strategy.diplomacy.matrix;
 
 import calhamer.adjudicator.order.Order;
-import calhamer.adjudicator.order.OrderEntry;
 import calhamer.adjudicator.position.Position;
-import calhamer.strategy.diplomacy.MovementSimulator;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.PayoffFunction;
 import calhamer.strategy.matrix.Dominance;
@@ -74,16 +72,9 @@ public final class PlyTwoExpansion {
             throw new CellBudgetExceededException(first, maxCells, "the first ply of a " + rows.size() + "x"
                     + columns.size() + " expansion of " + rowPower + " against " + columnPower);
         }
-        MovementSimulator simulator = builder.simulator();
-        MovementSimulator.Base base = simulator.base(position);
-        List<List<OrderEntry>> rowEntries = rows.stream().map(s -> simulator.entries(position, s.orders())).toList();
-        List<List<OrderEntry>> columnEntries = columns.stream()
-                .map(s -> simulator.entries(position, s.orders())).toList();
-        List<OrderEntry> fixedEntries = simulator.entries(position, fixed);
         int n = columns.size();
         Position[] outcome = new Position[(int) first];
-        IntStream.range(0, outcome.length).parallel().forEach(cell -> outcome[cell] = simulator.outcome(base,
-                rowEntries.get(cell / n), columnEntries.get(cell % n), fixedEntries));
+        builder.forEachOutcome(position, rows, columns, fixed, true, (p, cell) -> outcome[cell] = p);
         Map<Position, Integer> distinct = new LinkedHashMap<>();
         for (Position p : outcome) {
             distinct.putIfAbsent(p, distinct.size());
