@@ -16,6 +16,7 @@ import calhamer.adjudicator.result.Removal;
 import calhamer.adjudicator.retreat.RetreatAdjudicator;
 import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -69,44 +70,57 @@ public final class Adjudicator {
     }
 
     /**
-     * Adjudicates orders given as text, power (upper case) → orders in the notation of {@link OrderParser}.
+     * Adjudicates orders given as text, power name (upper case) → orders in the notation of {@link OrderParser}: the
+     * edge where text comes in, so powers are looked up by name here (an unknown name makes its orders invalid).
      *
      * @throws OrdersRefusedException under the strict option, when an order is invalid
      */
     public PhaseResult adjudicate(Position position, Map<String, List<String>> orders, AdjudicationOptions options) {
-        return run(position, orders, options, parser::parse);
+        List<Given<String>> given = new ArrayList<>();
+        orders.forEach((name, list) -> given.add(new Given<>(name, map.findPower(name).orElse(null), list)));
+        return run(position, given, options, parser::parse);
     }
 
     /** Adjudicates pre-parsed orders, power → orders. */
-    public PhaseResult adjudicateOrders(Position position, Map<String, List<Order>> orders,
+    public PhaseResult adjudicateOrders(Position position, Map<Power, List<Order>> orders,
                                         AdjudicationOptions options) {
-        return run(position, orders, options, order -> order);
+        List<Given<Order>> given = new ArrayList<>();
+        orders.forEach((power, list) -> given.add(new Given<>(power.name(), map.hasPower(power) ? power : null,
+                list)));
+        return run(position, given, options, order -> order);
     }
 
-    private <T> PhaseResult run(Position position, Map<String, List<T>> orders, AdjudicationOptions options,
+    /** One power's orders as given: its name, the power (null when the map has none of that name), the orders. */
+    private record Given<T>(String name, Power power, List<T> orders) {
+        int rank() {
+            return power == null ? Integer.MAX_VALUE : power.index();
+        }
+    }
+
+    private <T> PhaseResult run(Position position, List<Given<T>> orders, AdjudicationOptions options,
                                 Function<T, Order> read) {
         if (position.map() != map) {
             throw new IllegalArgumentException("the position is on map " + position.map().id() + ", not " + map.id());
         }
         PositionRules.check(position);
         OrderValidator validator = new OrderValidator(position);
-        List<String> powers = new ArrayList<>(orders.keySet());
-        powers.sort(Comparator.comparingInt((String p) -> map.powers().contains(p) ? map.powers().indexOf(p)
-                : Integer.MAX_VALUE).thenComparing(p -> p));
-        for (String power : powers) {
-            List<T> list = orders.get(power) == null ? List.of() : orders.get(power);
+        orders.sort(Comparator.comparingInt((Given<T> g) -> g.rank()).thenComparing(Given::name));
+        List<String> powers = new ArrayList<>(orders.size());
+        for (Given<T> g : orders) {
+            powers.add(g.name());
+            List<T> list = g.orders() == null ? List.of() : g.orders();
             for (int i = 0; i < list.size(); i++) {
-                T given = list.get(i);
-                String text = String.valueOf(given);
-                if (!map.hasPower(power)) {
-                    validator.unknownPower(power, i, text);
-                } else if (given == null) {
-                    validator.unreadable(power, i, text, "no order given");
+                T order = list.get(i);
+                String text = String.valueOf(order);
+                if (g.power() == null) {
+                    validator.unknownPower(g.name(), i, text);
+                } else if (order == null) {
+                    validator.unreadable(g.power(), i, text, "no order given");
                 } else {
                     try {
-                        validator.check(power, i, text, read.apply(given));
+                        validator.check(g.power(), i, text, read.apply(order));
                     } catch (OrderSyntaxException e) {
-                        validator.unreadable(power, i, text, e.getMessage());
+                        validator.unreadable(g.power(), i, text, e.getMessage());
                     }
                 }
             }

@@ -21,6 +21,7 @@ import calhamer.adjudicator.position.Unit;
 import calhamer.adjudicator.retreat.RetreatOptions;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Location;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.UnitType;
 import java.util.ArrayList;
@@ -54,7 +55,7 @@ public final class LegalOrders {
      * @param unit   the unit, or null for builds and waives
      * @param orders the legal orders, never empty
      */
-    public record UnitOrders(String power, Unit unit, List<Order> orders) {
+    public record UnitOrders(Power power, Unit unit, List<Order> orders) {
         public UnitOrders {
             orders = List.copyOf(orders);
         }
@@ -71,7 +72,7 @@ public final class LegalOrders {
      *
      * @return power → orders, powers in map order
      */
-    public Map<String, List<Order>> random(Position position, RandomGenerator random) {
+    public Map<Power, List<Order>> random(Position position, RandomGenerator random) {
         return random(position, random, 0);
     }
 
@@ -80,9 +81,9 @@ public final class LegalOrders {
      * {@code matching}, switches to a random support or convoy that matches the orders chosen for the others (when
      * it has one), so that random phases have supported attacks, dislodgements and convoys.
      */
-    public Map<String, List<Order>> random(Position position, RandomGenerator random, double matching) {
-        Map<String, List<Order>> orders = new LinkedHashMap<>();
-        for (String power : map.powers()) {
+    public Map<Power, List<Order>> random(Position position, RandomGenerator random, double matching) {
+        Map<Power, List<Order>> orders = new LinkedHashMap<>();
+        for (Power power : map.powers()) {
             orders.put(power, new ArrayList<>());
         }
         List<UnitOrders> all = of(position);
@@ -106,7 +107,7 @@ public final class LegalOrders {
             }
             return orders;
         }
-        for (String power : map.powers()) {
+        for (Power power : map.powers()) {
             int delta = AdjustmentAdjudicator.adjustment(position, power);
             List<UnitOrders> own = new ArrayList<>(all.stream().filter(u -> u.power().equals(power)).toList());
             if (delta > 0 && !own.isEmpty()) {
@@ -258,7 +259,7 @@ public final class LegalOrders {
 
     private List<UnitOrders> adjustments(Position position) {
         List<UnitOrders> all = new ArrayList<>();
-        for (String power : map.powers()) {
+        for (Power power : map.powers()) {
             int delta = AdjustmentAdjudicator.adjustment(position, power);
             if (delta > 0) {
                 List<Order> builds = new ArrayList<>();

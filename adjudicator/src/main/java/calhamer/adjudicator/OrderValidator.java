@@ -11,6 +11,7 @@ import calhamer.adjudicator.position.Unit;
 import calhamer.adjudicator.result.OrderResult;
 import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.Reason;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -35,18 +36,19 @@ final class OrderValidator {
     }
 
     /** Records an order that could not be read. */
-    void unreadable(String power, int index, String text, String message) {
-        invalid.add(new OrderResult(power, index, text, Outcome.INVALID, Reason.UNREADABLE,
+    void unreadable(Power power, int index, String text, String message) {
+        invalid.add(new OrderResult(power.name(), index, text, Outcome.INVALID, Reason.UNREADABLE,
                 Reason.UNREADABLE.describe(message)));
     }
 
     /** Records an order of a power that does not play on the map. */
-    void unknownPower(String power, int index, String text) {
-        invalid.add(refuse(power, index, text, Reason.UNKNOWN_POWER, power));
+    void unknownPower(String name, int index, String text) {
+        invalid.add(new OrderResult(name, index, text, Outcome.INVALID, Reason.UNKNOWN_POWER,
+                Reason.UNKNOWN_POWER.describe(name)));
     }
 
     /** Checks a readable order and accepts or refuses it. */
-    void check(String power, int index, String text, Order order) {
+    void check(Power power, int index, String text, Order order) {
         PhaseType phase = position.phase().type();
         boolean fits = switch (phase) {
             case MOVEMENT -> order.isMovementOrder();
@@ -93,7 +95,7 @@ final class OrderValidator {
         }
     }
 
-    private Unit dislodgedAt(Province province, String power) {
+    private Unit dislodgedAt(Province province, Power power) {
         Unit any = null;
         for (DislodgedUnit d : position.dislodged()) {
             if (d.unit().province().equals(province)) {
@@ -110,8 +112,8 @@ final class OrderValidator {
         return order.getClass().getSimpleName().toLowerCase(Locale.ROOT);
     }
 
-    private static OrderResult refuse(String power, int index, String text, Reason reason, String subject) {
-        return new OrderResult(power, index, text, Outcome.INVALID, reason, reason.describe(subject));
+    private static OrderResult refuse(Power power, int index, String text, Reason reason, String subject) {
+        return new OrderResult(power.name(), index, text, Outcome.INVALID, reason, reason.describe(subject));
     }
 
     /** @return the accepted orders, in the order given */

@@ -12,6 +12,7 @@ import calhamer.adjudicator.result.Dislodgement;
 import calhamer.adjudicator.result.Reason;
 import calhamer.adjudicator.result.Removal;
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -39,7 +40,7 @@ final class PhaseProgression {
      * @param changes  supply centres that changed hands
      * @param winner   the winner, if the Fall made one
      */
-    record Step(Position next, List<Removal> removals, List<CenterChange> changes, Optional<String> winner) {
+    record Step(Position next, List<Removal> removals, List<CenterChange> changes, Optional<Power> winner) {
     }
 
     static Step afterMovement(Position before, List<Unit> units, List<Dislodgement> dislodged,
@@ -72,13 +73,13 @@ final class PhaseProgression {
                     before.centers(), List.of(), Set.of());
             return new Step(next, List.of(), List.of(), Optional.empty());
         }
-        Map<Province, String> centers = new LinkedHashMap<>(before.centers());
+        Map<Province, Power> centers = new LinkedHashMap<>(before.centers());
         List<CenterChange> changes = CenterChange.afterFall(centers, units);
         changes.forEach(c -> centers.put(c.center(), c.to()));
         Position winter = Position.of(map, new Phase(Season.WINTER, year, PhaseType.ADJUSTMENT), units, centers,
                 List.of(), Set.of());
-        Optional<String> winner = map.powers().stream()
-                .filter(power -> winter.centersOf(power).size() >= map.victoryThreshold()).findFirst();
+        Optional<Power> winner = map.powers().stream()
+                .filter(power -> winter.centerCount(power) >= map.victoryThreshold()).findFirst();
         Position next = adjustmentsNeeded(winter) ? winter : afterAdjustments(winter, units);
         return new Step(next, List.of(), changes, winner);
     }
@@ -90,7 +91,7 @@ final class PhaseProgression {
 
     /** @return whether some power builds (and has a home centre to build in) or must remove */
     static boolean adjustmentsNeeded(Position winter) {
-        for (String power : winter.map().powers()) {
+        for (Power power : winter.map().powers()) {
             int delta = AdjustmentAdjudicator.adjustment(winter, power);
             if (delta < 0) {
                 return true;

@@ -16,7 +16,9 @@ import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.result.Reason;
 import calhamer.adjudicator.result.ResultJson;
 import calhamer.adjudicator.rules.AdjudicationOptions;
+import calhamer.maps.Coast;
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.maps.UnitType;
 import calhamer.maps.io.BundledMaps;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -137,11 +139,12 @@ class AdjudicatorTest {
         orders.put("AUSTRIA", List.of("A VIE - TYR"));
         PhaseResult r = ADJ.adjudicate(START, orders);
         assertEquals("AUSTRIA", r.orders().get(0).power(), "results come power by power in map order");
-        List<OrderResult> france = r.ordersOf("FRANCE");
+        List<OrderResult> france = r.ordersOf(MAP.power("FRANCE"));
         assertEquals(Reason.STANDOFF, france.get(0).reason());
         assertEquals(Reason.MOVED, france.get(1).reason());
-        assertEquals(Reason.STANDOFF, r.ordersOf("GERMANY").get(0).reason());
-        assertEquals(Outcome.SUCCEEDED, r.ordersOf("GERMANY").get(1).outcome(), "BER - KIE follows KIE - DEN");
+        assertEquals(Reason.STANDOFF, r.ordersOf(MAP.power("GERMANY")).get(0).reason());
+        assertEquals(Outcome.SUCCEEDED, r.ordersOf(MAP.power("GERMANY")).get(1).outcome(),
+                "BER - KIE follows KIE - DEN");
         assertTrue(r.contested().contains(MAP.province("BUR")));
         assertTrue(r.contested().contains(MAP.province("TYR")));
         assertEquals("F1901M", r.next().phase().toString());
@@ -152,8 +155,8 @@ class AdjudicatorTest {
     void preParsedOrdersGiveTheSameResultAsText() {
         Map<String, List<String>> text = Map.of("FRANCE", List.of("A PAR - BUR", "A MAR S A PAR - BUR"),
                 "GERMANY", List.of("A MUN - BUR"));
-        Map<String, List<Order>> parsed = new LinkedHashMap<>();
-        text.forEach((p, list) -> parsed.put(p, list.stream().map(ADJ.parser()::parse).toList()));
+        Map<Power, List<Order>> parsed = new LinkedHashMap<>();
+        text.forEach((p, list) -> parsed.put(MAP.power(p), list.stream().map(ADJ.parser()::parse).toList()));
         PhaseResult a = ADJ.adjudicate(START, text);
         PhaseResult b = ADJ.adjudicateOrders(START, parsed, AdjudicationOptions.DEFAULT);
         assertEquals(a.next(), b.next());
@@ -178,17 +181,27 @@ class AdjudicatorTest {
     @Test
     void aMalformedPositionBuiltInCodeIsRefusedWithEveryProblemNamed() {
         Position bad = Position.of(MAP, Phase.parse("F1901R"), List.of(
-                new Unit("FRANCE", UnitType.FLEET, MAP.location(MAP.province("PAR"))),
-                new Unit("SPAIN", UnitType.ARMY, MAP.location(MAP.province("MAR")))),
-                Map.of(MAP.province("BUR"), "FRANCE"), List.of(), Set.of());
+                new Unit(MAP.power("FRANCE"), UnitType.FLEET, MAP.location(MAP.province("PAR"))),
+                new Unit(MAP.power("ITALY"), UnitType.ARMY, MAP.location(MAP.province("SPA"), Coast.NC).orElseThrow())),
+                Map.of(MAP.province("BUR"), MAP.power("FRANCE")), List.of(), Set.of());
         InvalidPositionException e = assertThrows(InvalidPositionException.class,
                 () -> ADJ.adjudicate(bad, Map.of("FRANCE", List.of("F PAR H"))));
         assertEquals(List.of("units[0] FRANCE F PAR: a fleet cannot stand in the inland province PAR",
-                "units[1] SPAIN A MAR: unknown power SPAIN (powers: AUSTRIA, ENGLAND, FRANCE, GERMANY, ITALY, RUSSIA,"
-                        + " TURKEY)",
+                "units[1] ITALY A SPA/NC: an army does not stand on a coast: write A SPA",
                 "centers.BUR: BUR is not a supply centre",
                 "dislodged: a retreat phase needs its dislodged units"),
                 e.problems().stream().map(Object::toString).toList());
+    }
+
+    @Test
+    void aUnitOrCentreOfAPowerOfAnotherMapIsRefused() {
+        Power spain = new Power(7, "SPAIN");
+        Power renamed = new Power(2, "FRANKREICH");
+        assertThrows(IllegalArgumentException.class, () -> Position.of(MAP, Phase.parse("S1901M"),
+                List.of(new Unit(spain, UnitType.ARMY, MAP.location(MAP.province("MAR")))), Map.of(), List.of(),
+                Set.of()));
+        assertThrows(IllegalArgumentException.class, () -> Position.of(MAP, Phase.parse("S1901M"), List.of(),
+                Map.of(MAP.province("PAR"), renamed), List.of(), Set.of()));
     }
 
     @Test

@@ -81,11 +81,11 @@ class LegalOrdersTest {
                 + " \"FRANCE\": [\"A PAR\", \"A BUR\"]}, \"centers\": {\"RUSSIA\": [\"MOS\", \"STP\", \"WAR\"],"
                 + " \"FRANCE\": [\"PAR\"]}}");
         List<LegalOrders.UnitOrders> all = LEGAL.of(winter);
-        LegalOrders.UnitOrders russia = all.stream().filter(u -> u.power().equals("RUSSIA")).findFirst()
+        LegalOrders.UnitOrders russia = all.stream().filter(u -> u.power().name().equals("RUSSIA")).findFirst()
                 .orElseThrow();
         assertEquals(Set.of("A STP B", "F STP/NC B", "F STP/SC B", "A WAR B", "WAIVE"), russia.orders().stream()
                 .map(Order::toString).collect(Collectors.toSet()));
         assertTrue(russia.orders().stream().allMatch(o -> o instanceof Build || o instanceof Waive));
-        assertEquals(2, all.stream().filter(u -> u.power().equals("FRANCE")).count());
+        assertEquals(2, all.stream().filter(u -> u.power().name().equals("FRANCE")).count());
     }
 }

@@ -45,7 +45,7 @@ class PhaseProgressionTest {
         assertEquals("A BUR", bur.unit().toString());
         assertEquals("MUN", bur.attackerFrom().id());
         assertEquals("[GAS, MAR, PAR]", new TreeSet<>(bur.retreats().stream().map(l -> l.id()).toList()).toString());
-        assertEquals(Reason.DISLODGED_BY, s.ordersOf("FRANCE").get(0).reason());
+        assertEquals(Reason.DISLODGED_BY, s.ordersOf(MAP.power("FRANCE")).get(0).reason());
 
         PhaseResult sr = ADJ.adjudicate(s.next(), orders("FRANCE", "A BUR R MAR"));
         assertEquals(Reason.RETREATED, sr.orders().get(0).reason());
@@ -68,15 +68,15 @@ class PhaseProgressionTest {
         assertEquals("W1901A", winter.phase().toString());
         assertEquals(Set.of("PAR FRANCE>GERMANY", "BEL null>GERMANY", "HOL null>GERMANY"),
                 fr.centerChanges().stream().map(PhaseProgressionTest::change).collect(Collectors.toSet()));
-        assertEquals(6, winter.centersOf("GERMANY").size());
-        assertEquals(2, winter.centersOf("FRANCE").size());
+        assertEquals(6, winter.centersOf(MAP.power("GERMANY")).size());
+        assertEquals(2, winter.centersOf(MAP.power("FRANCE")).size());
 
         PhaseResult w = ADJ.adjudicate(winter, orders(
                 "GERMANY", "A BER B", "F KIE B", "WAIVE", "A MUN B",
                 "ENGLAND", "F EDI B"));
-        List<Outcome> german = w.ordersOf("GERMANY").stream().map(r -> r.outcome()).toList();
+        List<Outcome> german = w.ordersOf(MAP.power("GERMANY")).stream().map(r -> r.outcome()).toList();
         assertEquals(List.of(Outcome.SUCCEEDED, Outcome.SUCCEEDED, Outcome.SUCCEEDED, Outcome.VOID), german);
-        assertEquals(Reason.NO_BUILDS_LEFT, w.ordersOf("GERMANY").get(3).reason());
+        assertEquals(Reason.NO_BUILDS_LEFT, w.ordersOf(MAP.power("GERMANY")).get(3).reason());
         assertEquals(1, w.removals().size());
         assertEquals("A PIC", w.removals().get(0).unit().toString(), "farthest from the French home centres");
         assertEquals(Reason.CIVIL_DISORDER, w.removals().get(0).reason());
@@ -104,8 +104,8 @@ class PhaseProgressionTest {
                 f.centerChanges().stream().map(PhaseProgressionTest::change).collect(Collectors.toSet()));
         PhaseResult w = ADJ.adjudicate(f.next(), orders("FRANCE", "A PAR B", "A MAR B", "F BRE B"));
         assertEquals("S1902M", w.next().phase().toString());
-        assertEquals(6, w.next().unitsOf("FRANCE").size());
-        assertEquals(3, w.next().unitsOf("ENGLAND").size(), "England did not order its builds");
+        assertEquals(6, w.next().unitsOf(MAP.power("FRANCE")).size());
+        assertEquals(3, w.next().unitsOf(MAP.power("ENGLAND")).size(), "England did not order its builds");
     }
 
     @Test
@@ -123,9 +123,9 @@ class PhaseProgressionTest {
                 + " \"BEL\", \"HOL\", \"DEN\", \"KIE\", \"BER\", \"MUN\", \"LON\", \"EDI\", \"LVP\", \"NWY\", \"SWE\","
                 + " \"TUN\"], \"ITALY\": [\"ROM\", \"VEN\", \"NAP\"]}}");
         PhaseResult r = ADJ.adjudicate(p, orders("FRANCE", "A TYR - VEN"));
-        assertEquals(18, r.next().centersOf("FRANCE").size());
+        assertEquals(18, r.next().centersOf(MAP.power("FRANCE")).size());
         assertEquals(MAP.victoryThreshold(), 18);
-        assertEquals("FRANCE", r.winner().orElseThrow());
+        assertEquals(MAP.power("FRANCE"), r.winner().orElseThrow());
         PhaseResult none = ADJ.adjudicate(p, orders("FRANCE", "A TYR H"));
         assertTrue(none.winner().isEmpty());
     }
@@ -147,7 +147,7 @@ class PhaseProgressionTest {
         Map<String, List<String>> map = new LinkedHashMap<>();
         String power = null;
         for (String item : items) {
-            if (MAP.hasPower(item)) {
+            if (MAP.findPower(item).isPresent()) {
                 power = item;
                 map.put(power, new java.util.ArrayList<>());
             } else {

@@ -17,6 +17,7 @@ import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.result.Reason;
 import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.io.BundledMaps;
 import java.util.ArrayList;
@@ -52,7 +53,7 @@ class RandomPlayTest {
         for (int game = 0; game < 12; game++) {
             Position position = Position.start(MAP);
             while (position.phase().year() < 1912) {
-                Map<String, List<Order>> orders = position.phase().type() == PhaseType.MOVEMENT
+                Map<Power, List<Order>> orders = position.phase().type() == PhaseType.MOVEMENT
                         ? aggressive(position, random) : LEGAL.random(position, random);
                 PhaseResult result = ADJ.adjudicateOrders(position, orders, AdjudicationOptions.DEFAULT);
                 check(position, orders, result, random);
@@ -87,7 +88,7 @@ class RandomPlayTest {
         }
     }
 
-    private static void check(Position before, Map<String, List<Order>> orders, PhaseResult result, Random random) {
+    private static void check(Position before, Map<Power, List<Order>> orders, PhaseResult result, Random random) {
         for (OrderResult r : result.orders()) {
             assertNotEquals(Outcome.INVALID, r.outcome(), r.toString());
             if (r.outcome() == Outcome.VOID && before.phase().type() == PhaseType.MOVEMENT) {
@@ -115,8 +116,8 @@ class RandomPlayTest {
      * Random orders that fight: half the units attack a foreign unit when they can, and most of the others support or
      * convoy what was chosen for someone else when they can.
      */
-    private static Map<String, List<Order>> aggressive(Position position, Random random) {
-        Map<String, List<Order>> orders = LEGAL.random(position, random, 0);
+    private static Map<Power, List<Order>> aggressive(Position position, Random random) {
+        Map<Power, List<Order>> orders = LEGAL.random(position, random, 0);
         Map<Province, Order> chosen = new LinkedHashMap<>();
         List<LegalOrders.UnitOrders> all = LEGAL.of(position);
         for (LegalOrders.UnitOrders u : all) {
@@ -142,11 +143,11 @@ class RandomPlayTest {
         return orders;
     }
 
-    private static Map<String, List<Order>> shuffled(Map<String, List<Order>> orders, Random random) {
-        List<String> powers = new ArrayList<>(orders.keySet());
+    private static Map<Power, List<Order>> shuffled(Map<Power, List<Order>> orders, Random random) {
+        List<Power> powers = new ArrayList<>(orders.keySet());
         Collections.shuffle(powers, random);
-        Map<String, List<Order>> copy = new LinkedHashMap<>();
-        for (String p : powers) {
+        Map<Power, List<Order>> copy = new LinkedHashMap<>();
+        for (Power p : powers) {
             List<Order> list = new ArrayList<>(orders.get(p));
             Collections.shuffle(list, random);
             copy.put(p, list);

@@ -7,6 +7,7 @@ import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.rules.AdjudicationOptions;
+import calhamer.maps.Power;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,7 +32,7 @@ public final class CrowdedPositions {
                 if (p.phase().year() == 1906 && p.phase().type() == PhaseType.MOVEMENT) {
                     list.add(p);
                 }
-                Map<String, List<Order>> orders = p.phase().type() == PhaseType.MOVEMENT ? grabbing(legal, p, random)
+                Map<Power, List<Order>> orders = p.phase().type() == PhaseType.MOVEMENT ? grabbing(legal, p, random)
                         : legal.random(p, random, 0.5);
                 p = adjudicator.adjudicateOrders(p, orders, AdjudicationOptions.DEFAULT).next();
             }
@@ -40,8 +41,8 @@ public final class CrowdedPositions {
     }
 
     /** Random legal orders, but most units move into a supply centre their power does not own when they can. */
-    public static Map<String, List<Order>> grabbing(LegalOrders legal, Position p, Random random) {
-        Map<String, List<Order>> orders = new LinkedHashMap<>();
+    public static Map<Power, List<Order>> grabbing(LegalOrders legal, Position p, Random random) {
+        Map<Power, List<Order>> orders = new LinkedHashMap<>();
         for (LegalOrders.UnitOrders u : legal.of(p)) {
             List<Order> grab = u.orders().stream().filter(o -> o instanceof Move m && m.to().province().supplyCenter()
                     && !u.power().equals(p.owner(m.to().province()))).toList();

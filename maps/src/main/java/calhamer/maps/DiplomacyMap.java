@@ -21,7 +21,10 @@ public final class DiplomacyMap {
     private final String id;
     private final String name;
     private final String description;
-    private final List<String> powers;
+    private final List<Power> powers;
+    private final List<String> powerNames;
+    private final Map<String, Power> powersByName;
+    private final List<List<Province>> homeCenters;
     private final List<Province> provinces;
     private final List<Location> locations;
     private final Map<String, Province> lookup;
@@ -33,17 +36,29 @@ public final class DiplomacyMap {
     /**
      * Assembles a map from parts the loader has already validated.
      *
+     * @param powers          the powers, {@code powers.get(i).index() == i}
      * @param locations       every location: first the provinces as a whole (index = province index), then coasts
      * @param armyNeighbours  per province index, the province indices an army can move to
      * @param fleetNeighbours per location index, the location indices a fleet can move to
      */
-    public DiplomacyMap(String id, String name, String description, List<String> powers, List<Province> provinces,
+    public DiplomacyMap(String id, String name, String description, List<Power> powers, List<Province> provinces,
                         List<Location> locations, int[][] armyNeighbours, int[][] fleetNeighbours,
                         StartingPosition start) {
         this.id = id;
         this.name = name;
         this.description = description == null ? "" : description;
         this.powers = List.copyOf(powers);
+        this.powerNames = this.powers.stream().map(Power::name).toList();
+        Map<String, Power> byName = new HashMap<>();
+        List<List<Province>> homes = new ArrayList<>();
+        for (int i = 0; i < this.powers.size(); i++) {
+            if (this.powers.get(i).index() != i) {
+                throw new IllegalArgumentException("power " + this.powers.get(i) + " is not numbered " + i);
+            }
+            byName.put(this.powers.get(i).name(), this.powers.get(i));
+            homes.add(new ArrayList<>());
+        }
+        this.powersByName = Map.copyOf(byName);
         this.provinces = List.copyOf(provinces);
         this.locations = List.copyOf(locations);
         this.start = start;
@@ -56,8 +71,12 @@ public final class DiplomacyMap {
             }
             if (p.supplyCenter()) {
                 centers.add(p);
+                if (p.home() != null) {
+                    homes.get(p.home().index()).add(p);
+                }
             }
         }
+        this.homeCenters = homes.stream().map(List::copyOf).toList();
         for (Province p : provinces) {
             names.put(MapLookup.key(p.id()), p); // ids win over any alias or name
         }
@@ -82,14 +101,43 @@ public final class DiplomacyMap {
         return description;
     }
 
-    /** @return the powers, in map-file order */
-    public List<String> powers() {
+    /** @return the powers, in map-file order; {@code powers().get(i).index() == i} */
+    public List<Power> powers() {
         return powers;
     }
 
-    /** @return whether the power (upper case) plays on this map */
-    public boolean hasPower(String power) {
-        return powers.contains(power);
+    /** @return the powers' names, in map-file order (the game API's player names) */
+    public List<String> powerNames() {
+        return powerNames;
+    }
+
+    /** @return the power of an index, O(1) */
+    public Power power(int index) {
+        return powers.get(index);
+    }
+
+    /**
+     * Finds a power by its exact (upper-case) name: the one look-up by name, for text coming in; O(1).
+     *
+     * @return the power, or empty when the map has none of that name
+     */
+    public Optional<Power> findPower(String name) {
+        return Optional.ofNullable(name == null ? null : powersByName.get(name));
+    }
+
+    /**
+     * @return the power of that name
+     * @throws IllegalArgumentException naming the map's powers when it has none of that name
+     */
+    public Power power(String name) {
+        return findPower(name).orElseThrow(() -> new IllegalArgumentException("unknown power '" + name + "' (map "
+                + id + " has " + powerNames + ")"));
+    }
+
+    /** @return whether the power is one of this map's (same index and name); O(1) */
+    public boolean hasPower(Power power) {
+        return power != null && power.index() >= 0 && power.index() < powers.size()
+                && powers.get(power.index()).equals(power);
     }
 
     /** @return every province; {@code provinces().get(i).index() == i} */
@@ -112,15 +160,9 @@ public final class DiplomacyMap {
         return supplyCenters.size() / 2 + 1;
     }
 
-    /** @return the home centres of a power, in province order (empty for an unknown power) */
-    public List<Province> homeCenters(String power) {
-        List<Province> homes = new ArrayList<>();
-        for (Province p : supplyCenters) {
-            if (power.equals(p.home())) {
-                homes.add(p);
-            }
-        }
-        return homes;
+    /** @return the home centres of one of the map's powers, in province order; O(1) */
+    public List<Province> homeCenters(Power power) {
+        return homeCenters.get(power.index());
     }
 
     /** @return the starting position */

@@ -17,7 +17,7 @@ import java.util.Optional;
  * @param coasts       named coasts of a split-coast province (empty for the others)
  * @param aliases      other accepted spellings, upper case
  */
-public record Province(int index, String id, String name, Terrain terrain, boolean supplyCenter, String home,
+public record Province(int index, String id, String name, Terrain terrain, boolean supplyCenter, Power home,
                        List<Coast> coasts, List<String> aliases) {
 
     public Province {
@@ -26,7 +26,7 @@ public record Province(int index, String id, String name, Terrain terrain, boole
     }
 
     /** @return the home power, if this is a home centre */
-    public Optional<String> homePower() {
+    public Optional<Power> homePower() {
         return Optional.ofNullable(home);
     }
 

@@ -10,7 +10,7 @@ import java.util.Map;
  * @param units   the starting units
  * @param centers supply-centre owners at the start (centres owned by nobody are absent)
  */
-public record StartingPosition(int year, List<StartingUnit> units, Map<Province, String> centers) {
+public record StartingPosition(int year, List<StartingUnit> units, Map<Province, Power> centers) {
 
     public StartingPosition {
         units = List.copyOf(units);
@@ -24,7 +24,7 @@ public record StartingPosition(int year, List<StartingUnit> units, Map<Province,
      * @param type     army or fleet
      * @param location where it stands (a coast for fleets in split-coast provinces)
      */
-    public record StartingUnit(String power, UnitType type, Location location) {
+    public record StartingUnit(Power power, UnitType type, Location location) {
         @Override
         public String toString() {
             return type.letter() + " " + location.id();

@@ -115,14 +115,14 @@ class ReferenceMapTest {
                 neutral.addAll(List.of(f).subList(1, f.length));
             } else if (f.length == 2 && (f[0].equals("A") || f[0].equals("F"))) {
                 units.add(power + " " + f[0] + " " + f[1].toUpperCase(Locale.ROOT));
-            } else if (MAP.hasPower(f[0])) {
+            } else if (MAP.findPower(f[0]).isPresent()) {
                 power = f[0];
                 homes.put(power, new TreeSet<>(List.of(f).subList(2, f.length)));
             }
         }
         assertEquals(7, homes.size(), "the reference names 7 powers");
-        for (String p : MAP.powers()) {
-            assertEquals(homes.get(p), ids(MAP.homeCenters(p)), "home centres of " + p);
+        for (Power p : MAP.powers()) {
+            assertEquals(homes.get(p.name()), ids(MAP.homeCenters(p)), "home centres of " + p);
         }
         Set<String> ourNeutral = MAP.supplyCenters().stream().filter(p -> p.home() == null).map(Province::id)
                 .collect(Collectors.toCollection(TreeSet::new));

@@ -25,7 +25,7 @@ class StandardMapTest {
         assertEquals(75, MAP.provinces().size());
         assertEquals(19, MAP.provinces().stream().filter(p -> p.terrain() == Terrain.SEA).count());
         assertEquals(34, MAP.supplyCenters().size());
-        assertEquals(List.of("AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY"), MAP.powers());
+        assertEquals(List.of("AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY"), MAP.powerNames());
         assertEquals(22, MAP.start().units().size());
         assertEquals(22, MAP.start().centers().size());
         assertEquals(18, MAP.victoryThreshold());
@@ -34,9 +34,9 @@ class StandardMapTest {
 
     @Test
     void homeCentresAndStartingUnits() {
-        assertEquals(Set.of("STP", "MOS", "WAR", "SEV"), ids(MAP.homeCenters("RUSSIA")));
-        assertEquals(Set.of("VIE", "BUD", "TRI"), ids(MAP.homeCenters("AUSTRIA")));
-        Set<String> russia = MAP.start().units().stream().filter(u -> u.power().equals("RUSSIA"))
+        assertEquals(Set.of("STP", "MOS", "WAR", "SEV"), ids(MAP.homeCenters(MAP.power("RUSSIA"))));
+        assertEquals(Set.of("VIE", "BUD", "TRI"), ids(MAP.homeCenters(MAP.power("AUSTRIA"))));
+        Set<String> russia = MAP.start().units().stream().filter(u -> u.power().name().equals("RUSSIA"))
                 .map(Object::toString).collect(Collectors.toSet());
         assertEquals(Set.of("A WAR", "A MOS", "F SEV", "F STP/SC"), russia);
     }

@@ -12,12 +12,11 @@ import calhamer.adjudicator.result.Reason;
 import calhamer.adjudicator.result.Removal;
 import calhamer.adjudicator.rules.Edition;
 import calhamer.maps.Location;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.UnitType;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Adjudicates an adjustment phase (rulebook "Adjustments"; DATC 6.I, 6.J): a power with more supply centres than
@@ -38,39 +37,39 @@ public final class AdjustmentAdjudicator {
     }
 
     /** @return how many units the power builds (positive) or removes (negative) */
-    public static int adjustment(Position position, String power) {
-        return position.centersOf(power).size() - position.unitsOf(power).size();
+    public static int adjustment(Position position, Power power) {
+        return position.centerCount(power) - position.unitCount(power);
     }
 
     /** @return whether the power can build in the province now (home centre, owned, vacant) */
-    public static boolean canBuildIn(Position position, String power, Province p) {
+    public static boolean canBuildIn(Position position, Power power, Province p) {
         return power.equals(p.home()) && power.equals(position.owner(p)) && position.unitAt(p) == null;
     }
 
     /** Adjudicates the accepted orders of an adjustment phase. */
     public Outcomes adjudicate(Position position, List<OrderEntry> orders, Edition edition) {
-        Map<String, Integer> left = new HashMap<>();
-        for (String power : position.map().powers()) {
-            left.put(power, adjustment(position, power));
+        int[] left = new int[position.map().powers().size()];
+        for (Power power : position.map().powers()) {
+            left[power.index()] = adjustment(position, power);
         }
         List<OrderResult> results = new ArrayList<>();
         List<Unit> units = new ArrayList<>(position.units());
         for (OrderEntry e : orders) {
-            int remaining = left.get(e.power());
+            int remaining = left[e.power().index()];
             if (e.order() instanceof Build b) {
                 Unit built = buildable(position, e.power(), b);
                 Reason why = built == null ? whyNot(position, e.power(), b) : remaining <= 0 ? Reason.NO_BUILDS_LEFT
                         : null;
                 if (why == null) {
                     units.add(built);
-                    left.put(e.power(), remaining - 1);
+                    left[e.power().index()] = remaining - 1;
                     results.add(result(e, Outcome.SUCCEEDED, Reason.BUILT, built.location().id()));
                 } else {
                     results.add(result(e, Outcome.VOID, why, b.unit().province().id()));
                 }
             } else if (e.order() instanceof Waive) {
                 if (remaining > 0) {
-                    left.put(e.power(), remaining - 1);
+                    left[e.power().index()] = remaining - 1;
                     results.add(result(e, Outcome.SUCCEEDED, Reason.WAIVED, null));
                 } else {
                     results.add(result(e, Outcome.VOID, Reason.NO_BUILDS_LEFT, null));
@@ -78,7 +77,7 @@ public final class AdjustmentAdjudicator {
             } else if (e.order() instanceof Disband) {
                 if (remaining < 0) {
                     units.remove(e.unit());
-                    left.put(e.power(), remaining + 1);
+                    left[e.power().index()] = remaining + 1;
                     results.add(result(e, Outcome.SUCCEEDED, Reason.REMOVED, null));
                 } else {
                     results.add(result(e, Outcome.VOID, Reason.NO_REMOVALS_LEFT, null));
@@ -86,8 +85,8 @@ public final class AdjustmentAdjudicator {
             }
         }
         List<Removal> removals = new ArrayList<>();
-        for (String power : position.map().powers()) {
-            int remaining = left.get(power);
+        for (Power power : position.map().powers()) {
+            int remaining = left[power.index()];
             if (remaining >= 0) {
                 continue;
             }
@@ -102,7 +101,7 @@ public final class AdjustmentAdjudicator {
     }
 
     /** @return the unit the build makes, or null when it may not be built */
-    private static Unit buildable(Position position, String power, Build b) {
+    private static Unit buildable(Position position, Power power, Build b) {
         return whyNot(position, power, b) == null ? new Unit(power, b.unit().type(), where(position, b)) : null;
     }
 
@@ -110,7 +109,7 @@ public final class AdjustmentAdjudicator {
         return b.unit().type() == UnitType.ARMY ? position.map().location(b.unit().province()) : b.unit().location();
     }
 
-    private static Reason whyNot(Position position, String power, Build b) {
+    private static Reason whyNot(Position position, Power power, Build b) {
         Province p = b.unit().province();
         if (!power.equals(p.home())) {
             return Reason.BUILD_NOT_HOME;
@@ -131,6 +130,6 @@ public final class AdjustmentAdjudicator {
     }
 
     private static OrderResult result(OrderEntry e, Outcome outcome, Reason reason, String subject) {
-        return new OrderResult(e.power(), e.index(), e.text(), outcome, reason, reason.describe(subject));
+        return new OrderResult(e.power().name(), e.index(), e.text(), outcome, reason, reason.describe(subject));
     }
 }

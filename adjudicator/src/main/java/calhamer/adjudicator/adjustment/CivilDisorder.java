@@ -6,6 +6,7 @@ import calhamer.adjudicator.rules.Edition;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.GraphKind;
 import calhamer.maps.Location;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.UnitType;
 import calhamer.maps.paths.AllPairsShortestPaths;
@@ -43,7 +44,7 @@ public final class CivilDisorder {
         if (units.isEmpty() || count <= 0) {
             return List.of();
         }
-        String power = units.get(0).power();
+        Power power = units.get(0).power();
         List<Province> targets = edition == Edition.RULES_2023 ? position.centersOf(power)
                 : position.map().homeCenters(power);
         List<Unit> sorted = new ArrayList<>(units);

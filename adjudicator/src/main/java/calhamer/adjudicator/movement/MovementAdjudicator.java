@@ -57,7 +57,7 @@ public final class MovementAdjudicator {
             int p = e.unit().province().index();
             int subject = out.subject(p);
             Reason reason = out.reason(p);
-            results.add(new OrderResult(e.power(), e.index(), e.text(), out.outcome(p), reason,
+            results.add(new OrderResult(e.power().name(), e.index(), e.text(), out.outcome(p), reason,
                     reason.describe(subject < 0 ? null : map.provinces().get(subject).id())));
         }
         List<Unit> after = new ArrayList<>();
@@ -91,9 +91,8 @@ public final class MovementAdjudicator {
     /** Fills a kernel input with the units of a position and the accepted orders of its movement phase. */
     public static void load(MovementInput in, Position position, List<OrderEntry> orders) {
         in.clear();
-        List<String> powers = position.map().powers();
         for (Unit u : position.units()) {
-            in.addUnit(powers.indexOf(u.power()), typeCode(u.type()), u.location().index());
+            in.addUnit(u.power().index(), typeCode(u.type()), u.location().index());
         }
         for (OrderEntry e : orders) {
             int p = e.unit().province().index();

@@ -1,6 +1,7 @@
 package calhamer.adjudicator.order;
 
 import calhamer.adjudicator.position.Unit;
+import calhamer.maps.Power;
 
 /**
  * An order accepted for adjudication: who gave it, where it stood in their list, and the unit it is given to.
@@ -12,5 +13,5 @@ import calhamer.adjudicator.position.Unit;
  * @param unit  the unit it is given to as it stands on the board (for a retreat: the dislodged unit; null for builds
  *              and waives)
  */
-public record OrderEntry(String power, int index, String text, Order order, Unit unit) {
+public record OrderEntry(Power power, int index, String text, Order order, Unit unit) {
 }

@@ -1,5 +1,6 @@
 package calhamer.adjudicator.order;
 
+import calhamer.maps.Power;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -67,9 +68,9 @@ public final class OrdersJson {
     }
 
     /** @return the JSON tree of orders, printed canonically */
-    public static ObjectNode toTree(Map<String, List<Order>> orders) {
+    public static ObjectNode toTree(Map<Power, List<Order>> orders) {
         ObjectNode root = MAPPER.createObjectNode();
-        orders.forEach((power, list) -> list.forEach(o -> root.withArray(power).add(o.toString())));
+        orders.forEach((power, list) -> list.forEach(o -> root.withArray(power.name()).add(o.toString())));
         return root;
     }
 }

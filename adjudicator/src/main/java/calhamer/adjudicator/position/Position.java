@@ -1,6 +1,7 @@
 package calhamer.adjudicator.position;
 
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -16,27 +17,27 @@ import java.util.Set;
  *
  * <p>Look-ups by province are O(1) through arrays indexed by {@link Province#index()}. Positions are built
  * through {@link #of}; they do not check the rules of the game (that is the adjudicator's validation), only that
- * the parts belong to the map and that no two units share a province.
+ * the parts belong to the map (units, their powers, centre owners) and that no two units share a province.
  */
 public final class Position {
     private final DiplomacyMap map;
     private final Phase phase;
     private final List<Unit> units;
     private final Unit[] unitAt;
-    private final String[] owner;
+    private final Power[] owner;
     private final List<DislodgedUnit> dislodged;
     private final Set<Province> contested;
     private int hash;
 
-    private Position(DiplomacyMap map, Phase phase, List<Unit> units, Map<Province, String> centers,
+    private Position(DiplomacyMap map, Phase phase, List<Unit> units, Map<Province, Power> centers,
                      List<DislodgedUnit> dislodged, Set<Province> contested) {
         this.map = map;
         this.phase = phase;
         this.units = List.copyOf(units);
         this.unitAt = new Unit[map.provinces().size()];
         for (Unit u : this.units) {
-            if (u.location().province() != map.provinces().get(u.province().index())) {
-                throw new IllegalArgumentException("unit " + u + " is not on map " + map.id());
+            if (u.location().province() != map.provinces().get(u.province().index()) || !map.hasPower(u.power())) {
+                throw new IllegalArgumentException("unit " + u.power() + " " + u + " is not on map " + map.id());
             }
             if (unitAt[u.province().index()] != null) {
                 throw new IllegalArgumentException("two units in " + u.province().id() + ": "
@@ -44,8 +45,14 @@ public final class Position {
             }
             unitAt[u.province().index()] = u;
         }
-        this.owner = new String[map.provinces().size()];
-        centers.forEach((p, power) -> owner[p.index()] = power);
+        this.owner = new Power[map.provinces().size()];
+        centers.forEach((p, power) -> {
+            if (!map.hasPower(power)) {
+                throw new IllegalArgumentException("the owner " + power + " of " + p.id() + " is not a power of map "
+                        + map.id());
+            }
+            owner[p.index()] = power;
+        });
         this.dislodged = List.copyOf(dislodged);
         this.contested = Set.copyOf(contested);
     }
@@ -53,9 +60,9 @@ public final class Position {
     /**
      * Makes a position.
      *
-     * @throws IllegalArgumentException when two units share a province or a unit is not on the map
+     * @throws IllegalArgumentException when two units share a province, or a unit or centre owner is not on the map
      */
-    public static Position of(DiplomacyMap map, Phase phase, List<Unit> units, Map<Province, String> centers,
+    public static Position of(DiplomacyMap map, Phase phase, List<Unit> units, Map<Province, Power> centers,
                               List<DislodgedUnit> dislodged, Set<Province> contested) {
         return new Position(map, phase, units, centers, dislodged, contested);
     }
@@ -84,7 +91,7 @@ public final class Position {
     }
 
     /** @return the units of one power, in board order */
-    public List<Unit> unitsOf(String power) {
+    public List<Unit> unitsOf(Power power) {
         List<Unit> list = new ArrayList<>();
         for (Unit u : units) {
             if (u.power().equals(power)) {
@@ -100,13 +107,13 @@ public final class Position {
     }
 
     /** @return the owner of a supply centre, or null when nobody owns it; O(1) */
-    public String owner(Province province) {
+    public Power owner(Province province) {
         return owner[province.index()];
     }
 
     /** @return supply-centre owners, in province order */
-    public Map<Province, String> centers() {
-        Map<Province, String> m = new LinkedHashMap<>();
+    public Map<Province, Power> centers() {
+        Map<Province, Power> m = new LinkedHashMap<>();
         for (Province p : map.provinces()) {
             if (owner[p.index()] != null) {
                 m.put(p, owner[p.index()]);
@@ -116,14 +123,36 @@ public final class Position {
     }
 
     /** @return the supply centres a power owns, in province order */
-    public List<Province> centersOf(String power) {
+    public List<Province> centersOf(Power power) {
         List<Province> list = new ArrayList<>();
-        for (Province p : map.provinces()) {
+        for (Province p : map.supplyCenters()) {
             if (power.equals(owner[p.index()])) {
                 list.add(p);
             }
         }
         return list;
+    }
+
+    /** @return how many supply centres a power owns; O(centres), no allocation */
+    public int centerCount(Power power) {
+        int count = 0;
+        for (Province p : map.supplyCenters()) {
+            if (power.equals(owner[p.index()])) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** @return how many units a power has on the board; O(units), no allocation */
+    public int unitCount(Power power) {
+        int count = 0;
+        for (Unit u : units) {
+            if (u.power().equals(power)) {
+                count++;
+            }
+        }
+        return count;
     }
 
     /** @return units dislodged in the last movement phase (retreat phases only; empty otherwise) */

@@ -1,6 +1,7 @@
 package calhamer.adjudicator.position;
 
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -63,25 +64,26 @@ public final class PositionJson {
         root.put("phase", position.phase().toString());
         ObjectNode units = root.putObject("units");
         ObjectNode centers = root.putObject("centers");
-        for (String power : map.powers()) {
+        for (Power power : map.powers()) {
             List<Unit> own = position.unitsOf(power);
             if (!own.isEmpty()) {
-                ArrayNode list = units.putArray(power);
+                ArrayNode list = units.putArray(power.name());
                 own.forEach(u -> list.add(u.toString()));
             }
             List<Province> owned = position.centersOf(power);
             if (!owned.isEmpty()) {
-                ArrayNode list = centers.putArray(power);
+                ArrayNode list = centers.putArray(power.name());
                 owned.forEach(p -> list.add(p.id()));
             }
         }
         if (position.phase().type() == PhaseType.RETREAT) {
             ObjectNode dislodged = root.putObject("dislodged");
-            Map<String, ArrayNode> byPower = new LinkedHashMap<>();
-            for (String power : map.powers()) {
+            Map<Power, ArrayNode> byPower = new LinkedHashMap<>();
+            for (Power power : map.powers()) {
                 for (DislodgedUnit d : position.dislodged()) {
                     if (d.unit().power().equals(power)) {
-                        ObjectNode entry = byPower.computeIfAbsent(power, dislodged::putArray).addObject();
+                        ObjectNode entry = byPower.computeIfAbsent(power, p -> dislodged.putArray(p.name()))
+                                .addObject();
                         entry.put("unit", d.unit().toString());
                         entry.put("attackerFrom", d.attackerFrom() == null ? null : d.attackerFrom().id());
                     }

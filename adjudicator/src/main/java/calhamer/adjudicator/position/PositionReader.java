@@ -2,6 +2,7 @@ package calhamer.adjudicator.position;
 
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Location;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.UnitType;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -52,7 +53,7 @@ final class PositionReader {
                 }
             }
         });
-        Map<Province, String> centers = centers(root.get("centers"));
+        Map<Province, Power> centers = centers(root.get("centers"));
         boolean retreat = phase != null && phase.type() == PhaseType.RETREAT;
         List<DislodgedUnit> dislodged = dislodged(root.get("dislodged"), retreat);
         Set<Province> contested = contested(root.get("contested"), retreat);
@@ -78,8 +79,8 @@ final class PositionReader {
         }
     }
 
-    private Map<Province, String> centers(JsonNode node) {
-        Map<Province, String> centers = new LinkedHashMap<>();
+    private Map<Province, Power> centers(JsonNode node) {
+        Map<Province, Power> centers = new LinkedHashMap<>();
         forEachPowerList(node, "centers", true, (power, item, where) -> {
             Province p = item.isTextual() ? map.findProvince(item.asText()).orElse(null) : null;
             if (p == null) {
@@ -162,7 +163,7 @@ final class PositionReader {
     }
 
     /** Reads {@code "A PAR"}, checking the province, the coast and the terrain. */
-    private Unit unit(String power, JsonNode node, String where) {
+    private Unit unit(Power power, JsonNode node, String where) {
         String text = node != null && node.isTextual() ? node.asText().trim() : "";
         String[] parts = text.split("\\s+");
         UnitType type = parts.length == 2 && parts[0].length() == 1 ? UnitType.ofLetter(parts[0].charAt(0)) : null;
@@ -177,7 +178,7 @@ final class PositionReader {
                     ? "unknown coast in " + parts[1] : "unknown province " + parts[1]);
             return null;
         }
-        String problem = PositionRules.unitProblem(map, power, type, loc);
+        String problem = PositionRules.unitProblem(type, loc);
         if (problem != null) {
             problem(where, problem);
             return null;
@@ -186,7 +187,7 @@ final class PositionReader {
     }
 
     private interface ItemReader {
-        void read(String power, JsonNode item, String where);
+        void read(Power power, JsonNode item, String where);
     }
 
     private void forEachPowerList(JsonNode node, String field, boolean required, ItemReader reader) {
@@ -201,10 +202,10 @@ final class PositionReader {
             return;
         }
         node.fields().forEachRemaining(e -> {
-            String power = e.getKey();
-            String where = field + "." + power;
-            if (!map.hasPower(power)) {
-                problem(where, PositionRules.unknownPower(map, power));
+            String where = field + "." + e.getKey();
+            Power power = map.findPower(e.getKey()).orElse(null);
+            if (power == null) {
+                problem(where, PositionRules.unknownPower(map, e.getKey()));
                 return;
             }
             if (!e.getValue().isArray()) {

@@ -6,12 +6,11 @@ import calhamer.maps.Province;
 import calhamer.maps.UnitType;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The checks a position must pass before anything is adjudicated, in one place for positions read from JSON
- * ({@link PositionReader}) and positions built in code ({@link #problems(Position)}): every power plays on the map,
- * every unit stands on terrain it may stand on (a fleet in a split-coast province on a coast, an army never on a
+ * ({@link PositionReader}) and positions built in code ({@link #problems(Position)}): every unit stands on terrain it
+ * may stand on (a fleet in a split-coast province on a coast, an army never on a
  * coast), every owned centre is a supply centre, and a retreat phase has its dislodged units (only retreat phases
  * have dislodged units and standoffs).
  */
@@ -21,21 +20,18 @@ public final class PositionRules {
 
     /** @return every problem of a position, empty when it can be adjudicated; O(units + centres) */
     public static List<PositionProblem> problems(Position position) {
-        DiplomacyMap map = position.map();
         List<PositionProblem> problems = new ArrayList<>();
         List<Unit> units = position.units();
         for (int i = 0; i < units.size(); i++) {
             Unit u = units.get(i);
-            String problem = unitProblem(map, u.power(), u.type(), u.location());
+            String problem = unitProblem(u.type(), u.location());
             if (problem != null) {
                 problems.add(new PositionProblem("units[" + i + "] " + u.power() + " " + u, problem));
             }
         }
-        for (Map.Entry<Province, String> e : position.centers().entrySet()) {
-            String problem = !map.hasPower(e.getValue()) ? unknownPower(map, e.getValue())
-                    : e.getKey().supplyCenter() ? null : e.getKey().id() + " is not a supply centre";
-            if (problem != null) {
-                problems.add(new PositionProblem("centers." + e.getKey().id(), problem));
+        for (Province p : position.centers().keySet()) {
+            if (!p.supplyCenter()) {
+                problems.add(new PositionProblem("centers." + p.id(), p.id() + " is not a supply centre"));
             }
         }
         boolean retreat = position.phase().type() == PhaseType.RETREAT;
@@ -47,7 +43,7 @@ public final class PositionRules {
         }
         for (DislodgedUnit d : position.dislodged()) {
             Unit u = d.unit();
-            String problem = unitProblem(map, u.power(), u.type(), u.location());
+            String problem = unitProblem(u.type(), u.location());
             if (problem != null) {
                 problems.add(new PositionProblem("dislodged " + u.power() + " " + u, problem));
             }
@@ -65,11 +61,8 @@ public final class PositionRules {
         }
     }
 
-    /** @return what is wrong with a unit of {@code power} of {@code type} standing at {@code location}, or null */
-    static String unitProblem(DiplomacyMap map, String power, UnitType type, Location location) {
-        if (!map.hasPower(power)) {
-            return unknownPower(map, power);
-        }
+    /** @return what is wrong with a unit of {@code type} standing at {@code location}, or null */
+    static String unitProblem(UnitType type, Location location) {
         Province p = location.province();
         if (!type.canStandOn(p.terrain())) {
             return type == UnitType.FLEET ? "a fleet cannot stand in the inland province " + p.id()
@@ -86,7 +79,7 @@ public final class PositionRules {
 
     static String unknownPower(DiplomacyMap map, String power) {
         String upper = power.toUpperCase(java.util.Locale.ROOT);
-        return "unknown power " + power + (map.hasPower(upper) ? " (powers are upper case: " + upper + ")"
-                : " (powers: " + String.join(", ", map.powers()) + ")");
+        return "unknown power " + power + (map.findPower(upper).isPresent() ? " (powers are upper case: " + upper
+                + ")" : " (powers: " + String.join(", ", map.powerNames()) + ")");
     }
 }

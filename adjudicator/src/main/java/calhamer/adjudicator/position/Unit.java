@@ -1,17 +1,18 @@
 package calhamer.adjudicator.position;
 
 import calhamer.maps.Location;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.UnitType;
 
 /**
  * A unit on the board.
  *
- * @param power    the owning power, upper case
+ * @param power    the owning power
  * @param type     army or fleet
  * @param location where it stands (fleets in split-coast provinces stand on a coast)
  */
-public record Unit(String power, UnitType type, Location location) {
+public record Unit(Power power, UnitType type, Location location) {
 
     /** @return the province the unit stands in */
     public Province province() {

@@ -1,6 +1,7 @@
 package calhamer.adjudicator.result;
 
 import calhamer.adjudicator.position.Unit;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,7 +14,7 @@ import java.util.Map;
  * @param from   the previous owner, or null
  * @param to     the new owner
  */
-public record CenterChange(Province center, String from, String to) {
+public record CenterChange(Province center, Power from, Power to) {
 
     /**
      * The rule of ownership after the Fall (and its retreats): a supply centre occupied by a unit belongs to the
@@ -23,11 +24,11 @@ public record CenterChange(Province center, String from, String to) {
      * @param units  the units on the board
      * @return the centres that change hands, in unit order; an empty immutable list (no allocation) when none do
      */
-    public static List<CenterChange> afterFall(Map<Province, String> owners, List<Unit> units) {
+    public static List<CenterChange> afterFall(Map<Province, Power> owners, List<Unit> units) {
         List<CenterChange> changes = null;
         for (Unit u : units) {
             Province p = u.province();
-            String owner = owners.get(p);
+            Power owner = owners.get(p);
             if (p.supplyCenter() && !u.power().equals(owner)) {
                 if (changes == null) {
                     changes = new ArrayList<>();

@@ -3,7 +3,8 @@ package calhamer.adjudicator.result;
 /**
  * What became of one order.
  *
- * @param power   the power that gave it
+ * @param power   the name of the power that gave it, as the orders named it (when the map has no such power the
+ *                outcome is {@link Outcome#INVALID} with {@link Reason#UNKNOWN_POWER})
  * @param index   its position in that power's list of orders, 0-based
  * @param order   the order as given (the text, or the canonical notation of a pre-parsed order)
  * @param outcome what became of it

@@ -2,6 +2,7 @@ package calhamer.adjudicator.result;
 
 import calhamer.adjudicator.position.Phase;
 import calhamer.adjudicator.position.Position;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import java.util.List;
 import java.util.Optional;
@@ -20,7 +21,7 @@ import java.util.Set;
  * @param next          the position after this phase (retreat or adjustment phases with nothing to do are skipped)
  */
 public record PhaseResult(Phase phase, List<OrderResult> orders, List<Dislodgement> dislodged, Set<Province> contested,
-                          List<Removal> removals, List<CenterChange> centerChanges, Optional<String> winner,
+                          List<Removal> removals, List<CenterChange> centerChanges, Optional<Power> winner,
                           Position next) {
 
     public PhaseResult {
@@ -32,8 +33,8 @@ public record PhaseResult(Phase phase, List<OrderResult> orders, List<Dislodgeme
     }
 
     /** @return the results of one power's orders */
-    public List<OrderResult> ordersOf(String power) {
-        return orders.stream().filter(r -> r.power().equals(power)).toList();
+    public List<OrderResult> ordersOf(Power power) {
+        return orders.stream().filter(r -> r.power().equals(power.name())).toList();
     }
 
     /** @return the results of orders that were invalid */

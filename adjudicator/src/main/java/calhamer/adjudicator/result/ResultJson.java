@@ -2,6 +2,7 @@ package calhamer.adjudicator.result;
 
 import calhamer.adjudicator.position.PositionJson;
 import calhamer.maps.Location;
+import calhamer.maps.Power;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -46,7 +47,7 @@ public final class ResultJson {
         ArrayNode dislodged = root.putArray("dislodged");
         for (Dislodgement d : result.dislodged()) {
             ObjectNode o = dislodged.addObject();
-            o.put("power", d.unit().power());
+            o.put("power", d.unit().power().name());
             o.put("unit", d.unit().toString());
             o.put("attackerFrom", d.attackerFrom() == null ? null : d.attackerFrom().id());
             ArrayNode retreats = o.putArray("retreats");
@@ -59,7 +60,7 @@ public final class ResultJson {
         ArrayNode removed = root.putArray("removed");
         for (Removal r : result.removals()) {
             ObjectNode o = removed.addObject();
-            o.put("power", r.unit().power());
+            o.put("power", r.unit().power().name());
             o.put("unit", r.unit().toString());
             o.put("reason", r.reason().name());
             o.put("detail", r.detail());
@@ -68,10 +69,10 @@ public final class ResultJson {
         for (CenterChange c : result.centerChanges()) {
             ObjectNode o = changes.addObject();
             o.put("center", c.center().id());
-            o.put("from", c.from());
-            o.put("to", c.to());
+            o.put("from", c.from() == null ? null : c.from().name());
+            o.put("to", c.to().name());
         }
-        root.put("winner", result.winner().orElse(null));
+        root.put("winner", result.winner().map(Power::name).orElse(null));
         root.set("next", PositionJson.toTree(result.next()));
         return root;
     }

@@ -116,6 +116,6 @@ public final class RetreatAdjudicator {
     }
 
     private static OrderResult result(OrderEntry e, Outcome outcome, Reason reason, String subject) {
-        return new OrderResult(e.power(), e.index(), e.text(), outcome, reason, reason.describe(subject));
+        return new OrderResult(e.power().name(), e.index(), e.text(), outcome, reason, reason.describe(subject));
     }
 }

@@ -25,7 +25,7 @@ class AdjustmentAdjudicatorTest {
                 + " \"centers\": {\"RUSSIA\": [\"MOS\", \"STP\", \"SEV\", \"RUM\"], \"GERMANY\": [\"WAR\"]}}");
         List<String> texts = List.of("F STP B", "A WAR B", "F MOS B", "A RUM B", "A MOS B", "F SEV B", "WAIVE",
                 "A STP B");
-        List<OrderEntry> orders = texts.stream().map(t -> new OrderEntry("RUSSIA", texts.indexOf(t), t,
+        List<OrderEntry> orders = texts.stream().map(t -> new OrderEntry(MAP.power("RUSSIA"), texts.indexOf(t), t,
                 PARSER.parse(t), null)).toList();
         List<Reason> reasons = new AdjustmentAdjudicator().adjudicate(p, orders, Edition.RULES_2000).orders()
                 .stream().map(r -> r.reason()).toList();
@@ -40,7 +40,7 @@ class AdjustmentAdjudicatorTest {
         // NWY SWE, KIE BAL SWE), so alphabetical order removes F BAR (Barents Sea).
         Position p = PositionJson.read(MAP, "{\"phase\": \"W1901A\", \"units\": {\"RUSSIA\": [\"F BAR\","
                 + " \"F KIE\"]}, \"centers\": {\"RUSSIA\": [\"SWE\"]}}");
-        List<Unit> units = p.unitsOf("RUSSIA");
+        List<Unit> units = p.unitsOf(MAP.power("RUSSIA"));
         assertEquals("[F KIE]", CivilDisorder.choose(p, units, 1, Edition.RULES_2000).toString());
         assertEquals("[F BAR]", CivilDisorder.choose(p, units, 1, Edition.RULES_2023).toString());
     }

@@ -16,6 +16,7 @@ import calhamer.adjudicator.result.Reason;
 import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.adjudicator.rules.Edition;
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.maps.io.BundledMaps;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,7 +44,7 @@ class MovementKernelTest {
     @Test
     void circularMovementWithSupportDatc6C2() {
         MovementInput in = new MovementInput(TABLES);
-        int turkey = MAP.powers().indexOf("TURKEY");
+        int turkey = MAP.power("TURKEY").index();
         in.addUnit(turkey, MovementInput.FLEET, loc("ANK"));
         in.addUnit(turkey, MovementInput.ARMY, loc("CON"));
         in.addUnit(turkey, MovementInput.ARMY, loc("SMY"));
@@ -93,7 +94,7 @@ class MovementKernelTest {
         for (int game = 0; game < 4; game++) {
             Position position = Position.start(MAP);
             while (position.phase().year() < 1906) {
-                Map<String, List<Order>> orders = legal.random(position, random, 0.6);
+                Map<Power, List<Order>> orders = legal.random(position, random, 0.6);
                 if (position.phase().type() == PhaseType.MOVEMENT) {
                     MovementAdjudicator.load(in, position, entries(position, orders));
                     copy.copyFrom(in);
@@ -119,7 +120,7 @@ class MovementKernelTest {
         assertTrue(phases >= 40, "movement phases: " + phases);
     }
 
-    private static List<OrderEntry> entries(Position p, Map<String, List<Order>> orders) {
+    private static List<OrderEntry> entries(Position p, Map<Power, List<Order>> orders) {
         List<OrderEntry> list = new ArrayList<>();
         orders.forEach((power, os) -> {
             for (int i = 0; i < os.size(); i++) {

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.maps.io.BundledMaps;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,9 +33,10 @@ class OrdersJsonTest {
 
     @Test
     void writesOrdersCanonically() {
-        OrderParser parser = new OrderParser(BundledMaps.load("standard"));
-        Map<String, List<Order>> orders = new LinkedHashMap<>();
-        orders.put("FRANCE", List.of(parser.parse("a par-bur"), parser.parse("F Brest Hold")));
+        DiplomacyMap map = BundledMaps.load("standard");
+        OrderParser parser = new OrderParser(map);
+        Map<Power, List<Order>> orders = new LinkedHashMap<>();
+        orders.put(map.power("FRANCE"), List.of(parser.parse("a par-bur"), parser.parse("F Brest Hold")));
         assertEquals("{\"FRANCE\":[\"A PAR - BUR\",\"F BRE H\"]}", OrdersJson.toTree(orders).toString());
     }
 }

@@ -22,8 +22,8 @@ class PositionJsonTest {
                 + " \"F STP/NC\"]}, \"centers\": {\"FRANCE\": [\"PAR\", \"BRE\"]}, \"dislodged\": {\"AUSTRIA\":"
                 + " [{\"unit\": \"F TRI\", \"attackerFrom\": \"TYR\"}]}, \"contested\": [\"ALB\"]}");
         assertEquals("F1901R", p.phase().toString());
-        assertEquals("[A PAR, F BRE, F STP/NC]", p.unitsOf("FRANCE").toString());
-        assertEquals("FRANCE", p.owner(MAP.province("BRE")));
+        assertEquals("[A PAR, F BRE, F STP/NC]", p.unitsOf(MAP.power("FRANCE")).toString());
+        assertEquals(MAP.power("FRANCE"), p.owner(MAP.province("BRE")));
         assertEquals("F TRI", p.dislodged().get(0).unit().toString());
         assertEquals("TYR", p.dislodged().get(0).attackerFrom().id());
         assertTrue(p.contested().contains(MAP.province("ALB")));

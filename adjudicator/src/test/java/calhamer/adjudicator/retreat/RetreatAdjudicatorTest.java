@@ -58,8 +58,9 @@ class RetreatAdjudicatorTest {
                 + " \"A BUD\"]}, \"centers\": {}, \"dislodged\": {\"AUSTRIA\": [{\"unit\": \"A VIE\", \"attackerFrom\":"
                 + " \"BOH\"}, {\"unit\": \"A BUD\", \"attackerFrom\": \"RUM\"}]}}");
         RetreatAdjudicator.Outcomes o = new RetreatAdjudicator().adjudicate(p, List.of(
-                new OrderEntry("AUSTRIA", 0, "A VIE R GAL", PARSER.parse("A VIE R GAL"), p.dislodged().get(0).unit()),
-                new OrderEntry("AUSTRIA", 1, "A BUD R GAL", PARSER.parse("A BUD R GAL"), p.dislodged().get(1)
+                new OrderEntry(MAP.power("AUSTRIA"), 0, "A VIE R GAL", PARSER.parse("A VIE R GAL"),
+                        p.dislodged().get(0).unit()),
+                new OrderEntry(MAP.power("AUSTRIA"), 1, "A BUD R GAL", PARSER.parse("A BUD R GAL"), p.dislodged().get(1)
                         .unit())));
         assertEquals(Reason.RETREAT_CLASH, o.orders().get(0).reason());
         assertEquals(Outcome.DISBANDED, o.orders().get(1).outcome());
@@ -67,6 +68,6 @@ class RetreatAdjudicatorTest {
     }
 
     private static OrderEntry entry(int i, String text) {
-        return new OrderEntry("AUSTRIA", i, text, PARSER.parse(text), POSITION.dislodged().get(i).unit());
+        return new OrderEntry(MAP.power("AUSTRIA"), i, text, PARSER.parse(text), POSITION.dislodged().get(i).unit());
     }
 }

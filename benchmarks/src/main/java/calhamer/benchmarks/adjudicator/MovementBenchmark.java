@@ -14,6 +14,7 @@ import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.adjudicator.rules.Edition;
 import calhamer.benchmarks.CrowdedPositions;
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.maps.io.BundledMaps;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -57,7 +58,7 @@ public class MovementBenchmark {
     private MovementOutput out;
     private final List<MovementInput> inputs = new ArrayList<>();
     private final List<Position> phasePositions = new ArrayList<>();
-    private final List<Map<String, List<Order>>> phaseOrders = new ArrayList<>();
+    private final List<Map<Power, List<Order>>> phaseOrders = new ArrayList<>();
     private final List<Map<String, List<String>>> phaseTexts = new ArrayList<>();
     private int next;
 
@@ -72,14 +73,14 @@ public class MovementBenchmark {
         Random random = new Random(7);
         for (int i = 0; i < ORDER_SETS; i++) {
             Position p = starts.get(i % starts.size());
-            Map<String, List<Order>> orders = legal.random(p, random, matching);
+            Map<Power, List<Order>> orders = legal.random(p, random, matching);
             MovementInput in = new MovementInput(adjudicator.tables());
             MovementAdjudicator.load(in, p, entries(p, orders));
             inputs.add(in);
             phasePositions.add(p);
             phaseOrders.add(orders);
             Map<String, List<String>> texts = new LinkedHashMap<>();
-            orders.forEach((power, list) -> texts.put(power, list.stream().map(Order::toString).toList()));
+            orders.forEach((power, list) -> texts.put(power.name(), list.stream().map(Order::toString).toList()));
             phaseTexts.add(texts);
         }
     }
@@ -106,7 +107,7 @@ public class MovementBenchmark {
         return adjudicator.adjudicate(phasePositions.get(i), phaseTexts.get(i), AdjudicationOptions.DEFAULT);
     }
 
-    private static List<OrderEntry> entries(Position p, Map<String, List<Order>> orders) {
+    private static List<OrderEntry> entries(Position p, Map<Power, List<Order>> orders) {
         List<OrderEntry> entries = new ArrayList<>();
         orders.forEach((power, list) -> {
             for (int i = 0; i < list.size(); i++) {

@@ -7,6 +7,7 @@ import calhamer.adjudicator.order.OrdersJson;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.PositionJson;
 import calhamer.benchmarks.CrowdedPositions;
+import calhamer.maps.Power;
 import calhamer.maps.io.BundledMaps;
 import java.io.IOException;
 import java.net.URI;
@@ -132,7 +133,7 @@ public final class LoadTestMain {
                     bodies.add("{\"position\": " + position + "}");
                     break;
                 }
-                Map<String, List<Order>> orders = legal.random(p, random, 0.5);
+                Map<Power, List<Order>> orders = legal.random(p, random, 0.5);
                 bodies.add("{\"position\": " + position + ", \"orders\": " + OrdersJson.toTree(orders) + "}");
             }
         }

@@ -6,6 +6,7 @@ import calhamer.influence.Decay;
 import calhamer.influence.diplomacy.IncrementalWorldEvaluator;
 import calhamer.influence.diplomacy.Weights;
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.maps.io.BundledMaps;
 import calhamer.strategy.diplomacy.CentreInfluenceEvaluator;
 import calhamer.strategy.diplomacy.MovementSimulator;
@@ -62,11 +63,13 @@ public class PayoffMatrixBenchmark {
         start = Position.start(map);
         builder = new MatrixBuilder(new MovementSimulator(adjudicator));
         OrderSetEnumerator enumerator = new OrderSetEnumerator(adjudicator);
-        austria = enumerator.enumerate(start, "AUSTRIA", Pruning.withHolds()).sets().subList(0, SIDE);
-        italy = enumerator.enumerate(start, "ITALY", Pruning.withHolds()).sets().subList(0, SIDE);
+        Power austriaPower = map.power("AUSTRIA");
+        Power italyPower = map.power("ITALY");
+        austria = enumerator.enumerate(start, austriaPower, Pruning.withHolds()).sets().subList(0, SIDE);
+        italy = enumerator.enumerate(start, italyPower, Pruning.withHolds()).sets().subList(0, SIDE);
         IncrementalWorldEvaluator worlds = new IncrementalWorldEvaluator(map, Weights.PAPER, Decay.PAPER);
-        payoff = evaluation.equals("ratio") ? PayoffFunction.standingsRatio(worlds, "AUSTRIA", "ITALY")
-                : PayoffFunction.of(new CentreInfluenceEvaluator(worlds), map.powers().indexOf("AUSTRIA"));
+        payoff = evaluation.equals("ratio") ? PayoffFunction.standingsRatio(worlds, austriaPower, italyPower)
+                : PayoffFunction.of(new CentreInfluenceEvaluator(worlds), austriaPower.index());
     }
 
     @Benchmark

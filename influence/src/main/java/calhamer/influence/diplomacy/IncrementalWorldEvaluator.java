@@ -5,6 +5,7 @@ import calhamer.influence.Decay;
 import calhamer.influence.InfluenceGraph;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.GraphKind;
+import calhamer.maps.Power;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -98,7 +99,7 @@ public final class IncrementalWorldEvaluator implements WorldEvaluator {
     }
 
     private double[][] computeCenterParts(Position position) {
-        List<String> powers = map.powers();
+        List<Power> powers = map.powers();
         double[][] parts = new double[powers.size()][];
         for (int p = 0; p < parts.length; p++) {
             List<WorldSource> centers = WorldSources.centers(position, powers.get(p), weights);

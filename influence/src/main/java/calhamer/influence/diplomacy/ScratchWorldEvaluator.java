@@ -5,6 +5,7 @@ import calhamer.influence.Decay;
 import calhamer.influence.InfluenceGraph;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.GraphKind;
+import calhamer.maps.Power;
 import java.util.List;
 
 /**
@@ -31,7 +32,7 @@ public final class ScratchWorldEvaluator implements WorldEvaluator {
     @Override
     public Standings evaluate(Position position) {
         IndexedPosition indexed = IndexedPosition.of(position, map);
-        List<String> powers = map.powers();
+        List<Power> powers = map.powers();
         double[][] worlds = new double[powers.size()][];
         for (int p = 0; p < worlds.length; p++) {
             worlds[p] = graph.combine(WorldSources.onBorderGraph(WorldSources.of(position, powers.get(p), weights)));

@@ -1,5 +1,7 @@
 package calhamer.influence.diplomacy;
 
+import calhamer.maps.Power;
+
 /** What a source in a power's world is, relative to that power; {@link Weights#of} gives its weight. */
 public enum SourceKind {
     /** A supply centre the world's power owns. */
@@ -14,7 +16,7 @@ public enum SourceKind {
     OTHER_UNIT;
 
     /** @return the kind of a supply centre owned by {@code owner} (null: nobody) in the world of {@code power} */
-    public static SourceKind ofCenter(String owner, String power) {
+    public static SourceKind ofCenter(Power owner, Power power) {
         if (owner == null) {
             return NEUTRAL_CENTER;
         }
@@ -22,7 +24,7 @@ public enum SourceKind {
     }
 
     /** @return the kind of a unit of {@code unitPower} in the world of {@code power} */
-    public static SourceKind ofUnit(String unitPower, String power) {
+    public static SourceKind ofUnit(Power unitPower, Power power) {
         return unitPower.equals(power) ? OWN_UNIT : OTHER_UNIT;
     }
 }

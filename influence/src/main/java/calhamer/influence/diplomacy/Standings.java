@@ -1,6 +1,7 @@
 package calhamer.influence.diplomacy;
 
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import java.util.Arrays;
 import java.util.Collections;
@@ -65,41 +66,41 @@ public final class Standings {
     }
 
     /** @return the powers, in map order */
-    public List<String> powers() {
+    public List<Power> powers() {
         return map.powers();
     }
 
-    private int index(String power) {
-        return IndexedPosition.powerIndex(map, power, "standings");
+    private int index(Power power) {
+        return IndexedPosition.powerIndex(map, power);
     }
 
     /** @return the value of one province in one power's world */
-    public double value(String power, Province province) {
+    public double value(Power power, Province province) {
         return worlds[index(power)][province.index()];
     }
 
     /** @return one power's world: the combined influence per province (a copy, index = province index) */
-    public double[] world(String power) {
+    public double[] world(Power power) {
         return worlds[index(power)].clone();
     }
 
     /** @return the sum of the power's world over all provinces */
-    public double total(String power) {
+    public double total(Power power) {
         return totals[index(power)];
     }
 
     /** @return the sum of the power's world over the provinces its units occupy */
-    public double occupied(String power) {
+    public double occupied(Power power) {
         return occupied[index(power)];
     }
 
     /** @return occupied ÷ total, as a fraction (the paper prints it as a percentage); 0 when the total is 0 */
-    public double standing(String power) {
+    public double standing(Power power) {
         return standings[index(power)];
     }
 
     /** @return the evaluation of {@code power} against {@code other}: standing ÷ other's standing × 100 */
-    public double ratio(String power, String other) {
+    public double ratio(Power power, Power other) {
         return 100 * (standings[index(power)] / standings[index(other)]);
     }
 
@@ -107,7 +108,7 @@ public final class Standings {
      * @return the power's share of all standings: max(standing, 0) ÷ Σ max(standing, 0) over every power, so the
      *         shares of all powers add up to 1 (all 0 when no standing is positive)
      */
-    public double share(String power) {
+    public double share(Power power) {
         return shareOf(index(power));
     }
 
@@ -119,7 +120,7 @@ public final class Standings {
         return sum > 0 ? Math.max(standings[p], 0) / sum : 0;
     }
 
-    /** @return power → province id → value, in map order: every world, ready to serialise */
+    /** @return power name → province id → value, in map order: every world, ready to serialise */
     public Map<String, Map<String, Double>> worlds() {
         Map<String, Map<String, Double>> all = new LinkedHashMap<>();
         for (int p = 0; p < worlds.length; p++) {
@@ -127,22 +128,22 @@ public final class Standings {
             for (Province province : map.provinces()) {
                 world.put(province.id(), worlds[p][province.index()]);
             }
-            all.put(powers().get(p), Collections.unmodifiableMap(world));
+            all.put(map.powerNames().get(p), Collections.unmodifiableMap(world));
         }
         return Collections.unmodifiableMap(all);
     }
 
-    /** @return power → world total */
+    /** @return power name → world total (for serialising) */
     public Map<String, Double> totals() {
         return byPower(totals);
     }
 
-    /** @return power → sum over the provinces its units occupy */
+    /** @return power name → sum over the provinces its units occupy (for serialising) */
     public Map<String, Double> occupied() {
         return byPower(occupied);
     }
 
-    /** @return power → standing (a fraction) */
+    /** @return power name → standing (a fraction; for serialising) */
     public Map<String, Double> standings() {
         return byPower(standings);
     }
@@ -162,15 +163,15 @@ public final class Standings {
      */
     public Map<String, Map<String, Double>> ratios() {
         Map<String, Map<String, Double>> all = new LinkedHashMap<>();
-        for (String power : powers()) {
+        for (Power power : powers()) {
             Map<String, Double> row = new LinkedHashMap<>();
-            for (String other : powers()) {
+            for (Power other : powers()) {
                 double r = ratio(power, other);
                 if (Double.isFinite(r)) {
-                    row.put(other, r);
+                    row.put(other.name(), r);
                 }
             }
-            all.put(power, Collections.unmodifiableMap(row));
+            all.put(power.name(), Collections.unmodifiableMap(row));
         }
         return Collections.unmodifiableMap(all);
     }
@@ -178,7 +179,7 @@ public final class Standings {
     private Map<String, Double> byPower(double[] values) {
         Map<String, Double> m = new LinkedHashMap<>();
         for (int p = 0; p < values.length; p++) {
-            m.put(powers().get(p), values[p]);
+            m.put(map.powerNames().get(p), values[p]);
         }
         return Collections.unmodifiableMap(m);
     }

@@ -18,7 +18,7 @@ public interface WorldEvaluator {
     /**
      * Evaluates every power's world.
      *
-     * @throws IllegalArgumentException when the position is on another map or names a power the map lacks
+     * @throws IllegalArgumentException when the position is on another map
      */
     Standings evaluate(Position position);
 

@@ -3,6 +3,7 @@ package calhamer.influence.diplomacy;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
 import calhamer.influence.Source;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,23 +23,20 @@ public final class WorldSources {
 
     /**
      * @return the centres and then the units of the power's world
-     * @throws IllegalArgumentException when the power, a unit's power or an owner is not one of the map's powers
+     * @throws IllegalArgumentException when the power is not one of the map's powers
      */
-    public static List<WorldSource> of(Position position, String power, Weights weights) {
+    public static List<WorldSource> of(Position position, Power power, Weights weights) {
         List<WorldSource> sources = centers(position, power, weights);
         sources.addAll(units(position, power, weights));
         return sources;
     }
 
     /** @return the supply centres of the power's world, in map order (a new, modifiable list) */
-    public static List<WorldSource> centers(Position position, String power, Weights weights) {
-        IndexedPosition.powerIndex(position.map(), power, "world");
+    public static List<WorldSource> centers(Position position, Power power, Weights weights) {
+        IndexedPosition.powerIndex(position.map(), power);
         List<WorldSource> sources = new ArrayList<>();
         for (Province c : position.map().supplyCenters()) {
-            String owner = position.owner(c);
-            if (owner != null) {
-                IndexedPosition.powerIndex(position.map(), owner, "owner of " + c.id());
-            }
+            Power owner = position.owner(c);
             SourceKind kind = SourceKind.ofCenter(owner, power);
             sources.add(new WorldSource(kind, c, weights.of(kind)));
         }
@@ -46,11 +44,10 @@ public final class WorldSources {
     }
 
     /** @return the units of the power's world, in board order (a new, modifiable list) */
-    public static List<WorldSource> units(Position position, String power, Weights weights) {
-        IndexedPosition.powerIndex(position.map(), power, "world");
+    public static List<WorldSource> units(Position position, Power power, Weights weights) {
+        IndexedPosition.powerIndex(position.map(), power);
         List<WorldSource> sources = new ArrayList<>();
         for (Unit u : position.units()) {
-            IndexedPosition.powerIndex(position.map(), u.power(), "unit " + u);
             SourceKind kind = SourceKind.ofUnit(u.power(), power);
             sources.add(new WorldSource(kind, u.province(), weights.of(kind)));
         }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import calhamer.adjudicator.position.Position;
 import calhamer.influence.Decay;
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.io.BundledMaps;
 import java.util.List;
@@ -21,7 +22,7 @@ class IncrementalWorldEvaluatorTest extends WorldEvaluatorContract {
     }
 
     private static void assertBitForBit(Standings expected, Standings actual, String what) {
-        for (String power : expected.powers()) {
+        for (Power power : expected.powers()) {
             assertArrayEquals(expected.world(power), actual.world(power), 0.0, what + " " + power);
             assertEquals(Double.doubleToRawLongBits(expected.total(power)),
                     Double.doubleToRawLongBits(actual.total(power)), what + " total " + power);
@@ -42,7 +43,7 @@ class IncrementalWorldEvaluatorTest extends WorldEvaluatorContract {
             for (Decay decay : decays) {
                 ScratchWorldEvaluator scratch = new ScratchWorldEvaluator(STANDARD, weights, decay);
                 IncrementalWorldEvaluator incremental = new IncrementalWorldEvaluator(STANDARD, weights, decay, 3);
-                Map<Province, String> ownership = random.ownership();
+                Map<Province, Power> ownership = random.ownership();
                 for (int trial = 0; trial < 60; trial++) {
                     // mostly one ownership, as in a movement phase; every fifth position changes it
                     if (trial % 5 == 4) {
@@ -70,7 +71,7 @@ class IncrementalWorldEvaluatorTest extends WorldEvaluatorContract {
     void keepsOneCentrePartPerOwnershipWithinItsBound() {
         IncrementalWorldEvaluator evaluator = new IncrementalWorldEvaluator(STANDARD, Weights.PAPER, Decay.PAPER, 2);
         RandomPositions random = new RandomPositions(STANDARD, 5L);
-        Map<Province, String> first = random.ownership();
+        Map<Province, Power> first = random.ownership();
         for (int i = 0; i < 10; i++) {
             evaluator.evaluate(random.withOwnership(first));
         }

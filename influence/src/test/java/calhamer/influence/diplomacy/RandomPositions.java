@@ -4,6 +4,7 @@ import calhamer.adjudicator.position.Phase;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.maps.Location;
 import calhamer.maps.Province;
 import calhamer.maps.UnitType;
@@ -26,8 +27,8 @@ final class RandomPositions {
     }
 
     /** @return random owners for the supply centres: each owned by a random power, or by nobody one time in four */
-    Map<Province, String> ownership() {
-        Map<Province, String> centers = new LinkedHashMap<>();
+    Map<Province, Power> ownership() {
+        Map<Province, Power> centers = new LinkedHashMap<>();
         for (Province c : map.supplyCenters()) {
             if (random.nextInt(4) > 0) {
                 centers.put(c, randomPower());
@@ -37,7 +38,7 @@ final class RandomPositions {
     }
 
     /** @return a position with the given owners and 0..34 units of random powers and types in random places */
-    Position withOwnership(Map<Province, String> centers) {
+    Position withOwnership(Map<Province, Power> centers) {
         List<Province> places = new ArrayList<>(map.provinces());
         Collections.shuffle(places, random);
         int count = random.nextInt(Math.min(34, places.size()) + 1);
@@ -57,7 +58,7 @@ final class RandomPositions {
         return withOwnership(ownership());
     }
 
-    private String randomPower() {
+    private Power randomPower() {
         return map.powers().get(random.nextInt(map.powers().size()));
     }
 }

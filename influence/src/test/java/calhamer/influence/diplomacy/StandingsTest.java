@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import calhamer.adjudicator.position.Position;
 import calhamer.influence.Decay;
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.maps.io.BundledMaps;
 import java.util.List;
 import java.util.Map;
@@ -23,20 +24,21 @@ class StandingsTest {
     @Test
     void jsonFriendlyMapsFollowMapOrder() {
         Standings s = startOfStandard();
-        assertEquals(STANDARD.powers(), List.copyOf(s.worlds().keySet()));
+        assertEquals(STANDARD.powerNames(), List.copyOf(s.worlds().keySet()));
         assertEquals(STANDARD.provinces().stream().map(p -> p.id()).toList(),
                 List.copyOf(s.worlds().get("AUSTRIA").keySet()));
-        assertEquals(s.value("AUSTRIA", STANDARD.province("VIE")), s.worlds().get("AUSTRIA").get("VIE"), 0.0);
-        assertEquals(STANDARD.powers(), List.copyOf(s.totals().keySet()));
-        assertEquals(s.total("FRANCE"), s.totals().get("FRANCE"), 0.0);
-        assertEquals(s.occupied("RUSSIA"), s.occupied().get("RUSSIA"), 0.0);
-        assertEquals(s.standing("TURKEY"), s.standings().get("TURKEY"), 0.0);
-        assertEquals(s.share("ITALY"), s.shares().get("ITALY"), 0.0);
+        assertEquals(s.value(STANDARD.power("AUSTRIA"), STANDARD.province("VIE")),
+                s.worlds().get("AUSTRIA").get("VIE"), 0.0);
+        assertEquals(STANDARD.powerNames(), List.copyOf(s.totals().keySet()));
+        assertEquals(s.total(STANDARD.power("FRANCE")), s.totals().get("FRANCE"), 0.0);
+        assertEquals(s.occupied(STANDARD.power("RUSSIA")), s.occupied().get("RUSSIA"), 0.0);
+        assertEquals(s.standing(STANDARD.power("TURKEY")), s.standings().get("TURKEY"), 0.0);
+        assertEquals(s.share(STANDARD.power("ITALY")), s.shares().get("ITALY"), 0.0);
         assertEquals(7, s.ratios().size());
-        for (String p : STANDARD.powers()) {
-            assertEquals(7, s.ratios().get(p).size());
-            assertEquals(100.0, s.ratios().get(p).get(p), 0.0);
-            assertEquals(s.ratio(p, "ENGLAND"), s.ratios().get(p).get("ENGLAND"), 0.0);
+        for (Power p : STANDARD.powers()) {
+            assertEquals(7, s.ratios().get(p.name()).size());
+            assertEquals(100.0, s.ratios().get(p.name()).get(p.name()), 0.0);
+            assertEquals(s.ratio(p, STANDARD.power("ENGLAND")), s.ratios().get(p.name()).get("ENGLAND"), 0.0);
         }
         assertEquals(1.0, s.shares().values().stream().mapToDouble(Double::doubleValue).sum(), 1e-12);
     }
@@ -44,10 +46,10 @@ class StandingsTest {
     @Test
     void worldIsACopy() {
         Standings s = startOfStandard();
-        double[] world = s.world("GERMANY");
-        double before = s.value("GERMANY", STANDARD.provinces().get(0));
+        double[] world = s.world(STANDARD.power("GERMANY"));
+        double before = s.value(STANDARD.power("GERMANY"), STANDARD.provinces().get(0));
         world[0] += 1000;
-        assertEquals(before, s.value("GERMANY", STANDARD.provinces().get(0)), 0.0);
+        assertEquals(before, s.value(STANDARD.power("GERMANY"), STANDARD.provinces().get(0)), 0.0);
     }
 
     @Test
@@ -56,12 +58,13 @@ class StandingsTest {
                 List.of(WorldEvaluatorContract.army(AUSTRIA_GERMANY, "GERMANY", "MUN")),
                 AUSTRIA_GERMANY.start().centers());
         Standings s = new ScratchWorldEvaluator(AUSTRIA_GERMANY, Weights.PAPER, Decay.PAPER).evaluate(germanyAlone);
-        assertEquals(0.0, s.occupied("AUSTRIA"), 0.0);
-        assertEquals(0.0, s.standing("AUSTRIA"), 0.0);
-        assertEquals(0.0, s.share("AUSTRIA"), 0.0);
-        assertEquals(1.0, s.share("GERMANY"), 0.0);
-        assertEquals(Double.POSITIVE_INFINITY, s.ratio("GERMANY", "AUSTRIA"));
-        assertEquals(0.0, s.ratio("AUSTRIA", "GERMANY"), 0.0);
+        assertEquals(0.0, s.occupied(AUSTRIA_GERMANY.power("AUSTRIA")), 0.0);
+        assertEquals(0.0, s.standing(AUSTRIA_GERMANY.power("AUSTRIA")), 0.0);
+        assertEquals(0.0, s.share(AUSTRIA_GERMANY.power("AUSTRIA")), 0.0);
+        assertEquals(1.0, s.share(AUSTRIA_GERMANY.power("GERMANY")), 0.0);
+        assertEquals(Double.POSITIVE_INFINITY, s.ratio(AUSTRIA_GERMANY.power("GERMANY"),
+                AUSTRIA_GERMANY.power("AUSTRIA")));
+        assertEquals(0.0, s.ratio(AUSTRIA_GERMANY.power("AUSTRIA"), AUSTRIA_GERMANY.power("GERMANY")), 0.0);
         assertEquals(Map.of("GERMANY", 100.0), s.ratios().get("GERMANY"));
         assertEquals(Map.of("GERMANY", 0.0), s.ratios().get("AUSTRIA"));
     }
@@ -71,7 +74,7 @@ class StandingsTest {
         Position empty = WorldEvaluatorContract.position(AUSTRIA_GERMANY, List.of(), Map.of());
         Standings s = new ScratchWorldEvaluator(AUSTRIA_GERMANY, new Weights(0, 0, 0, 15, -15), Decay.PAPER)
                 .evaluate(empty);
-        for (String power : AUSTRIA_GERMANY.powers()) {
+        for (Power power : AUSTRIA_GERMANY.powers()) {
             assertEquals(0.0, s.total(power), 0.0);
             assertEquals(0.0, s.standing(power), 0.0);
             assertEquals(0.0, s.share(power), 0.0);
@@ -83,7 +86,8 @@ class StandingsTest {
     void refusesUnknownPowers() {
         Standings s = new ScratchWorldEvaluator(AUSTRIA_GERMANY, Weights.PAPER, Decay.PAPER)
                 .evaluate(Position.start(AUSTRIA_GERMANY));
-        assertThrows(IllegalArgumentException.class, () -> s.standing("FRANCE"));
-        assertThrows(IllegalArgumentException.class, () -> s.ratio("AUSTRIA", "ITALY"));
+        assertThrows(IllegalArgumentException.class, () -> s.standing(STANDARD.power("FRANCE")));
+        assertThrows(IllegalArgumentException.class, () -> s.ratio(AUSTRIA_GERMANY.power("AUSTRIA"),
+                STANDARD.power("ITALY")));
     }
 }

@@ -59,10 +59,10 @@ class UtkinInfluenceGraphsPaperTest {
     @MethodSource("evaluators")
     void viennasSupplyCentreGraph(String name, WorldEvaluator evaluator) {
         Position start = Position.start(MAP);
-        WorldSource inGermany = at(WorldSources.centers(start, "GERMANY", evaluator.weights()),
+        WorldSource inGermany = at(WorldSources.centers(start, MAP.power("GERMANY"), evaluator.weights()),
                 SourceKind.OTHER_CENTER, "VIE");
         assertByDistanceFromVienna(BORDER.spread(inGermany.province().index(), inGermany.weight()), 50, 40, 30, 20);
-        WorldSource inAustria = at(WorldSources.centers(start, "AUSTRIA", evaluator.weights()),
+        WorldSource inAustria = at(WorldSources.centers(start, MAP.power("AUSTRIA"), evaluator.weights()),
                 SourceKind.OWN_CENTER, "VIE");
         assertByDistanceFromVienna(BORDER.spread(inAustria.province().index(), inAustria.weight()), 10, 8, 6, 4);
     }
@@ -72,15 +72,17 @@ class UtkinInfluenceGraphsPaperTest {
     @MethodSource("evaluators")
     void armyAtViennaGraph(String name, WorldEvaluator evaluator) {
         Position start = Position.start(MAP);
-        WorldSource own = at(WorldSources.units(start, "AUSTRIA", evaluator.weights()), SourceKind.OWN_UNIT, "VIE");
+        WorldSource own = at(WorldSources.units(start, MAP.power("AUSTRIA"), evaluator.weights()),
+                SourceKind.OWN_UNIT, "VIE");
         assertByDistanceFromVienna(BORDER.spread(own.province().index(), own.weight()), 15, 12, 9, 6);
-        WorldSource enemy = at(WorldSources.units(start, "GERMANY", evaluator.weights()), SourceKind.OTHER_UNIT, "VIE");
+        WorldSource enemy = at(WorldSources.units(start, MAP.power("GERMANY"), evaluator.weights()),
+                SourceKind.OTHER_UNIT, "VIE");
         assertByDistanceFromVienna(BORDER.spread(enemy.province().index(), enemy.weight()), -15, -12, -9, -6);
         // The army's graph is what the army adds to the world: take it away and Vienna's value drops by 15.
         Position withoutIt = Position.of(MAP, start.phase(), withoutUnitAt(start, "VIE"), start.centers(),
                 List.of(), Set.of());
-        assertEquals(15.0, evaluator.evaluate(start).value("AUSTRIA", p("VIE"))
-                - evaluator.evaluate(withoutIt).value("AUSTRIA", p("VIE")), 0.0);
+        assertEquals(15.0, evaluator.evaluate(start).value(MAP.power("AUSTRIA"), p("VIE"))
+                - evaluator.evaluate(withoutIt).value(MAP.power("AUSTRIA"), p("VIE")), 0.0);
     }
 
     private static List<Unit> withoutUnitAt(Position position, String province) {
@@ -102,17 +104,18 @@ class UtkinInfluenceGraphsPaperTest {
     @MethodSource("evaluators")
     void startOfTheGame(String name, WorldEvaluator evaluator) {
         Standings s = evaluator.evaluate(Position.start(MAP));
-        assertEquals(328.0, s.occupied("AUSTRIA"), 0.0);
-        assertEquals(328.0, s.occupied("GERMANY"), 0.0);
-        assertEquals(1366.0, s.total("AUSTRIA"), 0.0);
-        assertEquals(1346.0, s.total("GERMANY"), 0.0);
-        assertEquals(1375.0 + 1337.0, s.total("AUSTRIA") + s.total("GERMANY"), 0.0);
-        assertEquals(328.0 / 1366, s.standing("AUSTRIA"), 1e-15);
-        assertEquals(328.0 / 1346, s.standing("GERMANY"), 1e-15);
-        assertEquals(98.54, s.ratio("AUSTRIA", "GERMANY"), 0.005);
-        assertEquals(10000.0, s.ratio("AUSTRIA", "GERMANY") * s.ratio("GERMANY", "AUSTRIA"), 1e-9);
+        assertEquals(328.0, s.occupied(MAP.power("AUSTRIA")), 0.0);
+        assertEquals(328.0, s.occupied(MAP.power("GERMANY")), 0.0);
+        assertEquals(1366.0, s.total(MAP.power("AUSTRIA")), 0.0);
+        assertEquals(1346.0, s.total(MAP.power("GERMANY")), 0.0);
+        assertEquals(1375.0 + 1337.0, s.total(MAP.power("AUSTRIA")) + s.total(MAP.power("GERMANY")), 0.0);
+        assertEquals(328.0 / 1366, s.standing(MAP.power("AUSTRIA")), 1e-15);
+        assertEquals(328.0 / 1346, s.standing(MAP.power("GERMANY")), 1e-15);
+        assertEquals(98.54, s.ratio(MAP.power("AUSTRIA"), MAP.power("GERMANY")), 0.005);
+        assertEquals(10000.0, s.ratio(MAP.power("AUSTRIA"), MAP.power("GERMANY")) * s.ratio(MAP.power("GERMANY"),
+                MAP.power("AUSTRIA")), 1e-9);
         // Vienna in Austria's world: 10 for its centre and 15 for its army, plus the other ten sources (section VII)
-        assertEquals(114.0, s.value("AUSTRIA", p("VIE")), 0.0);
+        assertEquals(114.0, s.value(MAP.power("AUSTRIA"), p("VIE")), 0.0);
     }
 
     /**
@@ -126,17 +129,17 @@ class UtkinInfluenceGraphsPaperTest {
     @MethodSource("evaluators")
     void germanysAdvantage(String name, WorldEvaluator evaluator) {
         Standings s = evaluator.evaluate(armies(List.of("BUD", "TRI", "VIE"), List.of("BOH", "GAL", "TYR")));
-        assertEquals(289.0, s.occupied("AUSTRIA"), 0.0);
-        assertEquals(1348.0, s.total("AUSTRIA"), 0.0);
-        assertEquals(391.0, s.occupied("GERMANY"), 0.0);
-        assertEquals(1364.0, s.total("GERMANY"), 0.0);
-        assertEquals(1357.0 + 1355.0, s.total("AUSTRIA") + s.total("GERMANY"), 0.0);
+        assertEquals(289.0, s.occupied(MAP.power("AUSTRIA")), 0.0);
+        assertEquals(1348.0, s.total(MAP.power("AUSTRIA")), 0.0);
+        assertEquals(391.0, s.occupied(MAP.power("GERMANY")), 0.0);
+        assertEquals(1364.0, s.total(MAP.power("GERMANY")), 0.0);
+        assertEquals(1357.0 + 1355.0, s.total(MAP.power("AUSTRIA")) + s.total(MAP.power("GERMANY")), 0.0);
     }
 
     private static Position armies(List<String> austria, List<String> germany) {
         List<Unit> units = new ArrayList<>();
-        austria.forEach(id -> units.add(new Unit("AUSTRIA", UnitType.ARMY, MAP.location(p(id)))));
-        germany.forEach(id -> units.add(new Unit("GERMANY", UnitType.ARMY, MAP.location(p(id)))));
+        austria.forEach(id -> units.add(new Unit(MAP.power("AUSTRIA"), UnitType.ARMY, MAP.location(p(id)))));
+        germany.forEach(id -> units.add(new Unit(MAP.power("GERMANY"), UnitType.ARMY, MAP.location(p(id)))));
         return Position.of(MAP, Phase.parse("F1901M"), units, MAP.start().centers(), List.of(), Set.of());
     }
 
@@ -150,11 +153,11 @@ class UtkinInfluenceGraphsPaperTest {
     @MethodSource("evaluators")
     void austriasAdvantage(String name, WorldEvaluator evaluator) {
         Standings s = evaluator.evaluate(armies(List.of("BOH", "SIL", "TYR"), List.of("BER", "KIE", "MUN")));
-        assertEquals(386.0, s.occupied("AUSTRIA"), 0.0);
-        assertEquals(1420.0, s.total("AUSTRIA"), 0.0);
-        assertEquals(292.0, s.occupied("GERMANY"), 0.0);
-        assertEquals(1292.0, s.total("GERMANY"), 0.0);
-        assertEquals(27.18, 100 * s.standing("AUSTRIA"), 0.005);
-        assertEquals(22.60, 100 * s.standing("GERMANY"), 0.005);
+        assertEquals(386.0, s.occupied(MAP.power("AUSTRIA")), 0.0);
+        assertEquals(1420.0, s.total(MAP.power("AUSTRIA")), 0.0);
+        assertEquals(292.0, s.occupied(MAP.power("GERMANY")), 0.0);
+        assertEquals(1292.0, s.total(MAP.power("GERMANY")), 0.0);
+        assertEquals(27.18, 100 * s.standing(MAP.power("AUSTRIA")), 0.005);
+        assertEquals(22.60, 100 * s.standing(MAP.power("GERMANY")), 0.005);
     }
 }

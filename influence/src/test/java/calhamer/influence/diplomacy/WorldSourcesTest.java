@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.io.BundledMaps;
 import java.util.List;
@@ -19,7 +20,7 @@ class WorldSourcesTest {
     @Test
     void centresInMapOrderThenUnitsInBoardOrder() {
         Position start = Position.start(STANDARD);
-        List<WorldSource> sources = WorldSources.of(start, "ENGLAND", Weights.PAPER);
+        List<WorldSource> sources = WorldSources.of(start, STANDARD.power("ENGLAND"), Weights.PAPER);
         assertEquals(34 + 22, sources.size());
         for (int c = 0; c < 34; c++) {
             assertEquals(STANDARD.supplyCenters().get(c), sources.get(c).province());
@@ -35,16 +36,17 @@ class WorldSourcesTest {
         Position start = Position.start(STANDARD);
         Weights weights = new Weights(1, 2, 3, 4, -5);
         int[] counts = new int[SourceKind.values().length];
-        for (WorldSource s : WorldSources.of(start, "ENGLAND", weights)) {
+        for (WorldSource s : WorldSources.of(start, STANDARD.power("ENGLAND"), weights)) {
             counts[s.kind().ordinal()]++;
             assertEquals(weights.of(s.kind()), s.weight(), 0.0);
             Province p = s.province();
             switch (s.kind()) {
-                case OWN_CENTER -> assertEquals("ENGLAND", start.owner(p));
-                case OTHER_CENTER -> assertFalse(start.owner(p) == null || start.owner(p).equals("ENGLAND"));
+                case OWN_CENTER -> assertEquals(STANDARD.power("ENGLAND"), start.owner(p));
+                case OTHER_CENTER -> assertFalse(start.owner(p) == null
+                        || start.owner(p).equals(STANDARD.power("ENGLAND")));
                 case NEUTRAL_CENTER -> assertNull(start.owner(p));
-                case OWN_UNIT -> assertEquals("ENGLAND", start.unitAt(p).power());
-                case OTHER_UNIT -> assertFalse(start.unitAt(p).power().equals("ENGLAND"));
+                case OWN_UNIT -> assertEquals(STANDARD.power("ENGLAND"), start.unitAt(p).power());
+                case OTHER_UNIT -> assertFalse(start.unitAt(p).power().equals(STANDARD.power("ENGLAND")));
                 default -> throw new AssertionError(s);
             }
         }
@@ -64,7 +66,7 @@ class WorldSourcesTest {
     @Test
     void refusesAWorldOfAnUnknownPower() {
         assertThrows(IllegalArgumentException.class,
-                () -> WorldSources.of(Position.start(STANDARD), "ATLANTIS", Weights.PAPER));
+                () -> WorldSources.of(Position.start(STANDARD), new Power(7, "ATLANTIS"), Weights.PAPER));
         Unit any = Position.start(STANDARD).units().get(0);
         assertEquals(SourceKind.OWN_UNIT, SourceKind.ofUnit(any.power(), any.power()));
     }

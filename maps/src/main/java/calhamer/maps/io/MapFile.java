@@ -3,6 +3,7 @@ package calhamer.maps.io;
 import calhamer.maps.Coast;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Location;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.StartingPosition.StartingUnit;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -41,7 +42,8 @@ public record MapFile(String id, String name, String description, List<String> p
                 coasts.add(c.name());
             }
             provinces.add(new ProvinceEntry(p.id(), p.name(), p.terrain().fileName(),
-                    p.supplyCenter() ? Boolean.TRUE : null, p.home(), coasts, p.aliases()));
+                    p.supplyCenter() ? Boolean.TRUE : null, p.home() == null ? null : p.home().name(), coasts,
+                    p.aliases()));
             if (p.terrain().allowsArmy()) {
                 army.put(p.id(), ids(map.adjacency().armyNeighbours(p).stream().map(map::location).toList()));
             }
@@ -51,21 +53,21 @@ public record MapFile(String id, String name, String description, List<String> p
         }
         Map<String, List<String>> units = new LinkedHashMap<>();
         Map<String, List<String>> centers = new LinkedHashMap<>();
-        for (String power : map.powers()) {
+        for (String power : map.powerNames()) {
             units.put(power, new ArrayList<>());
             centers.put(power, new ArrayList<>());
         }
         for (StartingUnit u : map.start().units()) {
-            units.get(u.power()).add(u.toString());
+            units.get(u.power().name()).add(u.toString());
         }
         for (Province p : map.provinces()) {
-            String owner = map.start().centers().get(p);
+            Power owner = map.start().centers().get(p);
             if (owner != null) {
-                centers.get(owner).add(p.id());
+                centers.get(owner.name()).add(p.id());
             }
         }
         return new MapFile(map.id(), map.name(), map.description().isEmpty() ? null : map.description(),
-                map.powers(), provinces, army, fleet, new StartEntry(map.start().year(), units, centers));
+                map.powerNames(), provinces, army, fleet, new StartEntry(map.start().year(), units, centers));
     }
 
     private static List<String> ids(List<Location> locations) {

@@ -4,6 +4,7 @@ import calhamer.maps.Coast;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.GraphKind;
 import calhamer.maps.Location;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.StartingPosition;
 import calhamer.maps.StartingPosition.StartingUnit;
@@ -104,6 +105,9 @@ public final class MapLoader {
     }
 
     private static DiplomacyMap assemble(MapFile file) {
+        List<Power> powers = Power.list(file.powers());
+        Map<String, Power> powerByName = new HashMap<>();
+        powers.forEach(p -> powerByName.put(p.name(), p));
         List<Province> provinces = new ArrayList<>();
         List<Location> locations = new ArrayList<>();
         Map<String, Location> byId = new HashMap<>();
@@ -117,7 +121,8 @@ public final class MapLoader {
                 aliases.add(a.toUpperCase(Locale.ROOT));
             }
             Province p = new Province(provinces.size(), e.id().toUpperCase(Locale.ROOT), e.name(),
-                    Terrain.parse(e.terrain()), Boolean.TRUE.equals(e.supplyCenter()), e.home(), coasts, aliases);
+                    Terrain.parse(e.terrain()), Boolean.TRUE.equals(e.supplyCenter()),
+                    e.home() == null ? null : powerByName.get(e.home()), coasts, aliases);
             provinces.add(p);
             Location whole = new Location(p.index(), p, Coast.NONE);
             locations.add(whole);
@@ -138,8 +143,8 @@ public final class MapLoader {
         for (Location l : locations) {
             fleet[l.index()] = indices(byId, file.fleetAdjacency() == null ? null : lookup(file.fleetAdjacency(), l.id()));
         }
-        return new DiplomacyMap(file.id(), file.name(), file.description(), file.powers(), provinces, locations,
-                army, fleet, start(file, byId, provinces));
+        return new DiplomacyMap(file.id(), file.name(), file.description(), powers, provinces, locations,
+                army, fleet, start(file, byId, provinces, powerByName));
     }
 
     private static List<String> lookup(Map<String, List<String>> adjacency, String id) {
@@ -168,16 +173,18 @@ public final class MapLoader {
         return slash < 0 ? t : t.substring(0, slash) + "/" + Coast.parse(t.substring(slash + 1)).orElseThrow().name();
     }
 
-    private static StartingPosition start(MapFile file, Map<String, Location> byId, List<Province> provinces) {
+    private static StartingPosition start(MapFile file, Map<String, Location> byId, List<Province> provinces,
+                                          Map<String, Power> powers) {
         List<StartingUnit> units = new ArrayList<>();
         Map<String, List<String>> unitLists = file.start().units() == null ? Map.of() : file.start().units();
         for (String power : file.powers()) {
             for (String u : unitLists.getOrDefault(power, List.of())) {
                 String[] parts = u.trim().split("\\s+");
-                units.add(new StartingUnit(power, UnitType.ofLetter(parts[0].charAt(0)), byId.get(normalise(parts[1]))));
+                units.add(new StartingUnit(powers.get(power), UnitType.ofLetter(parts[0].charAt(0)),
+                        byId.get(normalise(parts[1]))));
             }
         }
-        Map<Province, String> centers = new HashMap<>();
+        Map<Province, Power> centers = new HashMap<>();
         if (file.start().centers() == null) {
             for (Province p : provinces) {
                 if (p.home() != null) {
@@ -187,7 +194,7 @@ public final class MapLoader {
         } else {
             file.start().centers().forEach((power, ids) -> {
                 for (String id : ids) {
-                    centers.put(byId.get(id.toUpperCase(Locale.ROOT)).province(), power);
+                    centers.put(byId.get(id.toUpperCase(Locale.ROOT)).province(), powers.get(power));
                 }
             });
         }

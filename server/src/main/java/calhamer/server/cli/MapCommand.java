@@ -3,6 +3,7 @@ package calhamer.server.cli;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.GraphKind;
 import calhamer.maps.Location;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.Terrain;
 import calhamer.maps.io.BundledMaps;
@@ -98,7 +99,7 @@ public final class MapCommand implements Callable<Integer> {
         StringBuilder b = new StringBuilder();
         b.append(String.format("Map %s (%s): %d provinces (%d seas), %d supply centres, %d to win%n", map.id(),
                 map.name(), map.provinces().size(), seas, map.supplyCenters().size(), map.victoryThreshold()));
-        for (String power : map.powers()) {
+        for (Power power : map.powers()) {
             String homes = map.homeCenters(power).stream().map(Province::id).collect(Collectors.joining(" "));
             String units = map.start().units().stream().filter(u -> u.power().equals(power))
                     .map(Object::toString).collect(Collectors.joining(", "));

@@ -21,6 +21,6 @@ public record MapSummary(String id, String name, boolean bundled, int provinces,
     static MapSummary of(DiplomacyMap map, boolean bundled) {
         int seas = (int) map.provinces().stream().filter(p -> p.terrain() == Terrain.SEA).count();
         return new MapSummary(map.id(), map.name(), bundled, map.provinces().size(), seas,
-                map.supplyCenters().size(), map.powers());
+                map.supplyCenters().size(), map.powerNames());
     }
 }

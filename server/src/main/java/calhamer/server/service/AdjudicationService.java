@@ -14,6 +14,7 @@ import calhamer.adjudicator.result.Removal;
 import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.adjudicator.rules.Edition;
 import calhamer.maps.Location;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.server.error.ApiException;
 import calhamer.server.error.FieldError;
@@ -96,7 +97,7 @@ public final class AdjudicationService {
         Position position = PositionInput.read(context.map(), positionNode);
         List<LegalLine> lines = new ArrayList<>();
         for (UnitOrders u : context.legalOrders().of(position)) {
-            lines.add(new LegalLine(u.power(), u.unit() == null ? null : u.unit().toString(),
+            lines.add(new LegalLine(u.power().name(), u.unit() == null ? null : u.unit().toString(),
                     u.orders().stream().map(Order::toString).toList()));
         }
         return new LegalResponse(position.phase().toString(), lines);
@@ -138,20 +139,22 @@ public final class AdjudicationService {
         }
         List<DislodgedLine> dislodged = new ArrayList<>();
         for (Dislodgement d : r.dislodged()) {
-            dislodged.add(new DislodgedLine(d.unit().power(), d.unit().toString(),
+            dislodged.add(new DislodgedLine(d.unit().power().name(), d.unit().toString(),
                     d.attackerFrom() == null ? null : d.attackerFrom().id(),
                     d.retreats().stream().map(Location::id).toList()));
         }
         List<RemovedLine> removed = new ArrayList<>();
         for (Removal m : r.removals()) {
-            removed.add(new RemovedLine(m.unit().power(), m.unit().toString(), m.reason().name(), m.detail()));
+            removed.add(new RemovedLine(m.unit().power().name(), m.unit().toString(), m.reason().name(),
+                    m.detail()));
         }
         List<CenterChangeLine> changes = new ArrayList<>();
         for (CenterChange c : r.centerChanges()) {
-            changes.add(new CenterChangeLine(c.center().id(), c.from(), c.to()));
+            changes.add(new CenterChangeLine(c.center().id(), c.from() == null ? null : c.from().name(),
+                    c.to().name()));
         }
         return new AdjudicateResponse(r.phase().toString(), results, dislodged,
                 r.contested().stream().map(Province::id).sorted().toList(), removed, changes,
-                r.winner().orElse(null), PositionJson.toTree(r.next()));
+                r.winner().map(Power::name).orElse(null), PositionJson.toTree(r.next()));
     }
 }

@@ -1,6 +1,8 @@
 package calhamer.server.service;
 
 import calhamer.adjudicator.position.Position;
+import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.server.config.ServerConfig;
 import calhamer.server.error.ApiException;
 import calhamer.server.error.FieldError;
@@ -9,6 +11,7 @@ import calhamer.strategy.diplomacy.bot.BotBudget;
 import calhamer.strategy.diplomacy.bot.BotDecision;
 import calhamer.strategy.diplomacy.bot.BotOptions;
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Order choice for {@code POST /maps/{id}/orders/choose}: the bot's orders for one power, with its explanation. */
@@ -31,14 +34,33 @@ public final class OrdersService {
                                 BudgetOptions budget, Integer candidatesPerUnit, Integer opponentCandidates,
                                 Boolean mostProbable, double[][] social) {
 
-        BotOptions toBotOptions() {
+        /** @return the bot's options, power names looked up on the map (an unknown name is a 422 naming it) */
+        BotOptions toBotOptions(DiplomacyMap map) {
             BotBudget b = budget == null ? BotBudget.defaults()
                     : new BotBudget(budget.cells() == null ? 0 : budget.cells(),
                             budget.timeMillis() == null ? 0 : budget.timeMillis());
-            return new BotOptions(opponents, allies, depth == null ? 0 : depth, seed == null ? 0 : seed, b,
+            return new BotOptions(powers(map, opponents, "options.opponents"), powers(map, allies, "options.allies"),
+                    depth == null ? 0 : depth, seed == null ? 0 : seed, b,
                     candidatesPerUnit == null ? 0 : candidatesPerUnit,
                     opponentCandidates == null ? 0 : opponentCandidates, Boolean.TRUE.equals(mostProbable), social);
         }
+    }
+
+    private static List<Power> powers(DiplomacyMap map, List<String> names, String field) {
+        if (names == null) {
+            return null;
+        }
+        List<Power> powers = new ArrayList<>(names.size());
+        for (int i = 0; i < names.size(); i++) {
+            powers.add(power(map, names.get(i), field + "[" + i + "]"));
+        }
+        return powers;
+    }
+
+    private static Power power(DiplomacyMap map, String name, String field) {
+        return map.findPower(name).orElseThrow(() -> ApiException.unprocessable("unknown power",
+                List.of(new FieldError(field, "'" + name + "' is not a power of map " + map.id() + " "
+                        + map.powerNames()))));
     }
 
     /** What one decision may spend: outcomes evaluated and wall-clock milliseconds. */
@@ -56,13 +78,11 @@ public final class OrdersService {
             throw ApiException.unprocessable("the body needs 'position' and 'power'", List.of());
         }
         Position position = PositionInput.read(context.map(), request.position());
-        if (request.power() == null || !context.map().hasPower(request.power())) {
-            throw ApiException.unprocessable("unknown power", List.of(new FieldError("power", "'" + request.power()
-                    + "' is not a power of map " + context.map().id() + " " + context.map().powers())));
-        }
+        Power power = power(context.map(), request.power(), "power");
         BotOptions options;
         try {
-            options = request.options() == null ? BotOptions.defaults() : request.options().toBotOptions();
+            options = request.options() == null ? BotOptions.defaults()
+                    : request.options().toBotOptions(context.map());
         } catch (IllegalArgumentException e) {
             throw ApiException.unprocessable("invalid options", List.of(new FieldError("options", e.getMessage())));
         }
@@ -76,7 +96,7 @@ public final class OrdersService {
         BotOptions bounded = options.withBudget(new BotBudget(cells, guard));
         return heavy.run("choosing orders", () -> {
             try {
-                return context.bot().decide(position, request.power(), bounded);
+                return context.bot().decide(position, power, bounded);
             } catch (IllegalStateException e) {
                 throw ApiException.overBudget(e.getMessage());
             } catch (IllegalArgumentException e) {

@@ -4,6 +4,7 @@ import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
 import calhamer.influence.diplomacy.Standings;
 import calhamer.influence.diplomacy.WorldEvaluator;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.strategy.game.Evaluator;
 import java.util.List;
@@ -43,17 +44,17 @@ public final class CentreInfluenceEvaluator implements Evaluator<Position> {
 
     @Override
     public double[] evaluate(Position state) {
-        List<String> powers = worlds.map().powers();
+        List<Power> powers = worlds.map().powers();
         double[] values = new double[powers.size()];
         for (Province c : worlds.map().supplyCenters()) {
             Unit u = state.unitAt(c);
-            String owner = u != null ? u.power() : state.owner(c);
+            Power owner = u != null ? u.power() : state.owner(c);
             if (owner != null) {
-                values[powers.indexOf(owner)] += 1;
+                values[owner.index()] += 1;
             }
         }
         for (Unit u : state.units()) {
-            values[powers.indexOf(u.power())] += unitWeight;
+            values[u.power().index()] += unitWeight;
         }
         Standings standings = worlds.evaluate(state);
         for (int p = 0; p < values.length; p++) {

@@ -3,6 +3,7 @@ package calhamer.strategy.diplomacy;
 import calhamer.adjudicator.position.Position;
 import calhamer.influence.diplomacy.Standings;
 import calhamer.influence.diplomacy.WorldEvaluator;
+import calhamer.maps.Power;
 import calhamer.strategy.game.Evaluator;
 import java.util.List;
 
@@ -32,7 +33,7 @@ public final class InfluenceEvaluator implements Evaluator<Position> {
     @Override
     public double[] evaluate(Position state) {
         Standings standings = worlds.evaluate(state);
-        List<String> powers = worlds.map().powers();
+        List<Power> powers = worlds.map().powers();
         double[] values = new double[powers.size()];
         for (int p = 0; p < values.length; p++) {
             values[p] = measure == Measure.STANDING ? standings.standing(powers.get(p))

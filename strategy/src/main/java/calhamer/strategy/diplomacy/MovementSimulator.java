@@ -17,6 +17,7 @@ import calhamer.adjudicator.result.CenterChange;
 import calhamer.adjudicator.rules.Edition;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Location;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -60,7 +61,7 @@ public final class MovementSimulator {
      * @param centers  its supply-centre owners
      * @param next     the phase of every outcome
      */
-    public record Base(Position position, Map<Province, String> centers, Phase next) {
+    public record Base(Position position, Map<Province, Power> centers, Phase next) {
     }
 
     public MovementSimulator(Adjudicator adjudicator, Edition edition) {
@@ -139,7 +140,7 @@ public final class MovementSimulator {
      * units, centres changed hands if the base is a Fall, the next movement phase.
      */
     public Position placed(Base base, List<Unit> units) {
-        Map<Province, String> centers = base.centers();
+        Map<Province, Power> centers = base.centers();
         if (base.position().phase().season() == Season.FALL) {
             centers = afterFall(centers, units);
         }
@@ -164,12 +165,12 @@ public final class MovementSimulator {
      * @return the owners after a Fall ({@link CenterChange#afterFall}); the same map when nothing changes, else an
      *         identity map (the map's provinces are unique objects)
      */
-    private static Map<Province, String> afterFall(Map<Province, String> centers, List<Unit> units) {
+    private static Map<Province, Power> afterFall(Map<Province, Power> centers, List<Unit> units) {
         List<CenterChange> changes = CenterChange.afterFall(centers, units);
         if (changes.isEmpty()) {
             return centers;
         }
-        Map<Province, String> changed = new IdentityHashMap<>(centers);
+        Map<Province, Power> changed = new IdentityHashMap<>(centers);
         changes.forEach(c -> changed.put(c.center(), c.to()));
         return changed;
     }

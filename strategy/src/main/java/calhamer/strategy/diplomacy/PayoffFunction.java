@@ -3,6 +3,7 @@ package calhamer.strategy.diplomacy;
 import calhamer.adjudicator.position.Position;
 import calhamer.influence.diplomacy.Standings;
 import calhamer.influence.diplomacy.WorldEvaluator;
+import calhamer.maps.Power;
 import calhamer.strategy.game.Evaluator;
 
 /**
@@ -23,12 +24,12 @@ public interface PayoffFunction {
      * The paper's payoff (Utkin, "Influence Graphs", section VIII): 100 × standing(power) ÷ standing(other), above 100
      * when the power is ahead. Edge cases: {@link #RATIO_CAP} when only the other's standing is 0, 100 when both are.
      */
-    static PayoffFunction standingsRatio(WorldEvaluator evaluator, String power, String other) {
+    static PayoffFunction standingsRatio(WorldEvaluator evaluator, Power power, Power other) {
         return outcome -> ratio(evaluator.evaluate(outcome), power, other);
     }
 
     /** The standings ratio of one evaluation, with the edge cases of {@link #standingsRatio}. */
-    static double ratio(Standings standings, String power, String other) {
+    static double ratio(Standings standings, Power power, Power other) {
         double own = standings.standing(power);
         double theirs = standings.standing(other);
         if (theirs > 0) {

@@ -8,6 +8,7 @@ import calhamer.influence.Decay;
 import calhamer.influence.diplomacy.IncrementalWorldEvaluator;
 import calhamer.influence.diplomacy.Weights;
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.maps.io.BundledMaps;
 import java.util.List;
 
@@ -25,6 +26,11 @@ public record Board(DiplomacyMap map, Adjudicator adjudicator, IncrementalWorldE
 
     public OrderParser parser() {
         return adjudicator.parser();
+    }
+
+    /** A power of the map, by name. */
+    public Power power(String name) {
+        return map.power(name);
     }
 
     public Position start() {

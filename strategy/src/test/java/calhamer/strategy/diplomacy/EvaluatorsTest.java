@@ -16,16 +16,19 @@ class EvaluatorsTest {
     @Test
     void theStandingsRatioIsThePapersPayoff() {
         Standings s = ag.worlds().evaluate(ag.start());
-        double ratio = PayoffFunction.standingsRatio(ag.worlds(), "AUSTRIA", "GERMANY").payoff(ag.start());
+        double ratio = PayoffFunction.standingsRatio(ag.worlds(), ag.power("AUSTRIA"),
+                ag.power("GERMANY")).payoff(ag.start());
         assertEquals(98.5358711566618, ratio, 1e-9);
-        assertEquals(s.ratio("AUSTRIA", "GERMANY"), ratio, 0);
+        assertEquals(s.ratio(ag.power("AUSTRIA"), ag.power("GERMANY")), ratio, 0);
         Position alone = ag.position("""
                 {"phase": "S1901M", "units": {"AUSTRIA": ["A VIE"]}, "centers": {"AUSTRIA": ["VIE"]}}""");
-        assertEquals(PayoffFunction.RATIO_CAP, PayoffFunction.standingsRatio(ag.worlds(), "AUSTRIA", "GERMANY")
+        assertEquals(PayoffFunction.RATIO_CAP, PayoffFunction.standingsRatio(ag.worlds(), ag.power("AUSTRIA"),
+                ag.power("GERMANY"))
                 .payoff(alone), 0, "Germany has no units");
         Position nobody = ag.position("""
                 {"phase": "S1901M", "units": {}, "centers": {"AUSTRIA": ["VIE"]}}""");
-        assertEquals(100, PayoffFunction.standingsRatio(ag.worlds(), "AUSTRIA", "GERMANY").payoff(nobody), 0);
+        assertEquals(100, PayoffFunction.standingsRatio(ag.worlds(), ag.power("AUSTRIA"),
+                ag.power("GERMANY")).payoff(nobody), 0);
     }
 
     @Test
@@ -49,11 +52,11 @@ class EvaluatorsTest {
                  "centers": {"ITALY": ["VEN", "ROM", "NAP"], "AUSTRIA": ["VIE", "BUD", "TRI"]}}""");
         CentreInfluenceEvaluator bot = new CentreInfluenceEvaluator(standard.worlds(), 0.4, 4);
         CentreInfluenceEvaluator centresOnly = new CentreInfluenceEvaluator(standard.worlds(), 0, 0);
-        int italy = standard.map().powers().indexOf("ITALY");
-        int austria = standard.map().powers().indexOf("AUSTRIA");
+        int italy = standard.power("ITALY").index();
+        int austria = standard.power("AUSTRIA").index();
         assertEquals(4, centresOnly.evaluate(p)[italy], 0, "VEN ROM NAP and the occupied TUN");
         assertEquals(3, centresOnly.evaluate(p)[austria], 0);
         Standings s = standard.worlds().evaluate(p);
-        assertEquals(4 + 0.4 * 2 + 4 * s.standing("ITALY"), bot.evaluate(p)[italy], 1e-12);
+        assertEquals(4 + 0.4 * 2 + 4 * s.standing(standard.power("ITALY")), bot.evaluate(p)[italy], 1e-12);
     }
 }

@@ -35,10 +35,11 @@ class MovementSimulatorTest {
         after.units().forEach(u -> units.add(u.power() + " " + u));
         assertEquals(Set.of("GERMANY A PAR", "GERMANY A PIC", "FRANCE F MAO"), units, "A PAR dislodged and gone");
         Province paris = standard.map().province("PAR");
-        assertEquals("GERMANY", after.owner(paris), "Paris changed hands after the Fall");
-        assertEquals("FRANCE", after.owner(standard.map().province("BRE")), "an empty centre keeps its owner");
+        assertEquals(standard.power("GERMANY"), after.owner(paris), "Paris changed hands after the Fall");
+        assertEquals(standard.power("FRANCE"), after.owner(standard.map().province("BRE")),
+                "an empty centre keeps its owner");
         assertTrue(after.dislodged().isEmpty() && after.contested().isEmpty());
-        assertEquals("FRANCE", fall.owner(paris), "the base position is untouched");
+        assertEquals(standard.power("FRANCE"), fall.owner(paris), "the base position is untouched");
     }
 
     @Test
@@ -48,7 +49,7 @@ class MovementSimulatorTest {
         Position after = simulator.outcome(base, simulator.entries(start, orders("A PAR - BUR", "A MUN - BUR")),
                 simulator.entries(start, orders("A VIE - GAL")));
         assertEquals("F1901M", after.phase().toString());
-        assertTrue(after.units().contains(new Unit("FRANCE", calhamer.maps.UnitType.ARMY,
+        assertTrue(after.units().contains(new Unit(standard.power("FRANCE"), calhamer.maps.UnitType.ARMY,
                 standard.map().findLocation("PAR").orElseThrow())), "a standoff in BUR");
         assertNull(after.owner(standard.map().province("GAL")));
         assertEquals(start.centers(), after.centers());

@@ -28,8 +28,8 @@ class UtkinEndToEndTest {
     @Test
     void openingsEnumeratedBuiltAndSolved() {
         OrderSetEnumerator enumerator = new OrderSetEnumerator(ag.adjudicator());
-        List<OrderSet> german = enumerator.enumerate(ag.start(), "GERMANY", Pruning.paper()).sets();
-        List<OrderSet> austrian = enumerator.enumerate(ag.start(), "AUSTRIA", Pruning.paper()).sets();
+        List<OrderSet> german = enumerator.enumerate(ag.start(), ag.power("GERMANY"), Pruning.paper()).sets();
+        List<OrderSet> austrian = enumerator.enumerate(ag.start(), ag.power("AUSTRIA"), Pruning.paper()).sets();
         Set<Set<Order>> g = german.stream().map(UtkinOpenings::unordered).collect(Collectors.toSet());
         Set<Set<Order>> a = austrian.stream().map(UtkinOpenings::unordered).collect(Collectors.toSet());
         ag.sets(UtkinOpenings.TABLE_1).forEach(s -> assertTrue(g.contains(UtkinOpenings.unordered(s)), "G " + s));
@@ -38,7 +38,8 @@ class UtkinEndToEndTest {
         assertEquals(18, austrian.size());
 
         OrderSetMatrix m = new MatrixBuilder(ag.simulator()).build(ag.start(), "GERMANY", german, "AUSTRIA",
-                austrian, List.of(), PayoffFunction.standingsRatio(ag.worlds(), "AUSTRIA", "GERMANY"), 10_000);
+                austrian, List.of(), PayoffFunction.standingsRatio(ag.worlds(), ag.power("AUSTRIA"),
+                        ag.power("GERMANY")), 10_000);
         MatrixSolution s = new MatrixSolver().solve(m.payoffs(), Objective.MIN, Dominance.STRICT);
         assertTrue(s.rows().size() < german.size() && s.columns().size() < austrian.size(),
                 "dominated sets are eliminated: " + s.rows().size() + "x" + s.columns().size());

@@ -13,6 +13,7 @@ import calhamer.influence.diplomacy.IncrementalWorldEvaluator;
 import calhamer.influence.diplomacy.Weights;
 import calhamer.influence.diplomacy.WorldEvaluator;
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.maps.io.BundledMaps;
 import calhamer.strategy.diplomacy.CentreInfluenceEvaluator;
 import calhamer.strategy.diplomacy.MovementSimulator;
@@ -56,7 +57,8 @@ public final class Arena {
         CentreInfluenceEvaluator values = new CentreInfluenceEvaluator(worlds);
         DiplomacyBot bot = new DiplomacyBot(adjudicator, values);
         PhaseObserver observer = new PhaseObserver(new MovementSimulator(adjudicator), values);
-        List<String> powers = options.powers().isEmpty() ? map.powers() : options.powers();
+        List<Power> powers = options.powers().isEmpty() ? map.powers()
+                : options.powers().stream().map(map::power).toList();
         List<ArenaReport.Game> games = new ArrayList<>();
         for (int g = 0; g < options.games(); g++) {
             ArenaReport.Game game = play(adjudicator, bot, observer, options, g, powers.get(g % powers.size()));
@@ -67,22 +69,22 @@ public final class Arena {
     }
 
     private ArenaReport.Game play(Adjudicator adjudicator, DiplomacyBot bot, PhaseObserver observer,
-                                  ArenaOptions options, int g, String power) {
+                                  ArenaOptions options, int g, Power power) {
         DiplomacyMap map = adjudicator.map();
         long seed = options.seed() + g;
         SplittableRandom random = new SplittableRandom(seed);
         LegalOrders legal = new LegalOrders(adjudicator);
         Position position = Position.start(map);
-        int start = position.centersOf(power).size();
+        int start = position.centerCount(power);
         int lastYear = map.start().year() + options.years() - 1;
-        String winner = null;
+        Power winner = null;
         List<Long> times = new ArrayList<>();
         int illegal = 0;
-        int me = map.powers().indexOf(power);
+        int me = power.index();
         SocialLearner learner = options.learning() == 0 ? null : new SocialLearner(options.learning(),
                 map.supplyCenters().size(), SocialRangeMatrix.identity(map.powers().size()));
         while (position.phase().year() <= lastYear && winner == null) {
-            Map<String, List<Order>> orders = new LinkedHashMap<>();
+            Map<Power, List<Order>> orders = new LinkedHashMap<>();
             if (options.opponents() == OpponentKind.RANDOM) {
                 orders.putAll(legal.random(position, random));
             }
@@ -101,7 +103,7 @@ public final class Arena {
                 orders.put(power, move.orders());
             }
             if (learner != null) {
-                Map<String, List<Order>> others = new LinkedHashMap<>(orders);
+                Map<Power, List<Order>> others = new LinkedHashMap<>(orders);
                 others.remove(power);
                 observer.observe(learner, position, others);
             }
@@ -114,11 +116,11 @@ public final class Arena {
             winner = result.winner().orElse(null);
             position = result.next();
         }
-        int end = position.centersOf(power).size();
+        int end = position.centerCount(power);
         boolean eliminated = end == 0 && position.unitsOf(power).isEmpty();
         double mean = times.stream().mapToLong(Long::longValue).average().orElse(0);
         long max = times.stream().mapToLong(Long::longValue).max().orElse(0);
-        return new ArenaReport.Game(g, seed, power, start, end, winner, eliminated, times.size(), mean, max, illegal,
-                position.phase().toString());
+        return new ArenaReport.Game(g, seed, power.name(), start, end, winner == null ? null : winner.name(),
+                eliminated, times.size(), mean, max, illegal, position.phase().toString());
     }
 }

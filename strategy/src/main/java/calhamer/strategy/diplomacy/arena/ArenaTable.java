@@ -12,7 +12,7 @@ final class ArenaTable {
 
     static List<ArenaReport.Row> rows(DiplomacyMap map, List<ArenaReport.Game> games) {
         List<ArenaReport.Row> rows = new ArrayList<>();
-        for (String power : map.powers()) {
+        for (String power : map.powerNames()) {
             List<ArenaReport.Game> own = games.stream().filter(g -> g.power().equals(power)).toList();
             if (!own.isEmpty()) {
                 rows.add(row(power, own));

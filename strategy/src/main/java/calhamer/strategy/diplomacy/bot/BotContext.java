@@ -5,6 +5,7 @@ import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.LegalOrders.UnitOrders;
 import calhamer.adjudicator.position.Position;
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.strategy.diplomacy.MovementSimulator;
 import calhamer.strategy.diplomacy.PayoffFunction;
 import calhamer.strategy.diplomacy.matrix.MatrixBuilder;
@@ -47,8 +48,8 @@ final class BotContext {
      * @throws IllegalArgumentException when the matrix is not n × n for the map's n powers or has entries outside
      *                                  [-1, 1]
      */
-    PayoffFunction perceived(String power, double[][] social) {
-        int me = map.powers().indexOf(power);
+    PayoffFunction perceived(Power power, double[][] social) {
+        int me = power.index();
         if (social == null) {
             return PayoffFunction.of(values, me);
         }

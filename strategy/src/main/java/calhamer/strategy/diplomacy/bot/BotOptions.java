@@ -1,10 +1,11 @@
 package calhamer.strategy.diplomacy.bot;
 
+import calhamer.maps.Power;
 import java.util.List;
 
 /**
- * How the bot decides; maps directly onto the {@code options} object of {@code POST /maps/{id}/orders/choose}. A
- * missing (null or 0) field takes its default.
+ * How the bot decides; the {@code options} object of {@code POST /maps/{id}/orders/choose} with its power names
+ * looked up on the map. A missing (null or 0) field takes its default.
  *
  * @param opponents            powers the bot plays against; empty: every neighbouring power whose units can reach
  *                             the provinces a group of its units can reach (default)
@@ -24,7 +25,7 @@ import java.util.List;
  *                             order of powers, entries in [-1, 1]: the bot's perceived utility is its row times
  *                             every power's value (default: the identity, each power for itself)
  */
-public record BotOptions(List<String> opponents, List<String> allies, int depth, long seed, BotBudget budget,
+public record BotOptions(List<Power> opponents, List<Power> allies, int depth, long seed, BotBudget budget,
                          int candidatesPerUnit, int opponentCandidates, boolean mostProbable, double[][] social) {
 
     /** The default number of candidates per unit. */
@@ -72,12 +73,12 @@ public record BotOptions(List<String> opponents, List<String> allies, int depth,
                 mostProbable, social);
     }
 
-    public BotOptions withOpponents(List<String> newOpponents) {
+    public BotOptions withOpponents(List<Power> newOpponents) {
         return new BotOptions(newOpponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
                 mostProbable, social);
     }
 
-    public BotOptions withAllies(List<String> newAllies) {
+    public BotOptions withAllies(List<Power> newAllies) {
         return new BotOptions(opponents, newAllies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
                 mostProbable, social);
     }

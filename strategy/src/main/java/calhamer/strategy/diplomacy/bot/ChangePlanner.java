@@ -8,6 +8,7 @@ import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.Retreat;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
+import calhamer.maps.Power;
 import calhamer.strategy.diplomacy.AdjustmentSets;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.PayoffFunction;
@@ -36,7 +37,7 @@ final class ChangePlanner {
     record Plan(List<Order> orders, List<Explanation.Choice> choices, long cells) {
     }
 
-    Plan retreats(Position position, String power, PayoffFunction payoff) {
+    Plan retreats(Position position, Power power, PayoffFunction payoff) {
         List<UnitOrders> own = ctx.legalOrders(position).stream().filter(u -> u.power().equals(power)).toList();
         long combinations = 1;
         for (UnitOrders u : own) {
@@ -108,7 +109,7 @@ final class ChangePlanner {
         return true;
     }
 
-    Plan adjustments(Position position, String power, PayoffFunction payoff) {
+    Plan adjustments(Position position, Power power, PayoffFunction payoff) {
         int due = AdjustmentAdjudicator.adjustment(position, power);
         List<UnitOrders> own = ctx.legalOrders(position).stream().filter(u -> u.power().equals(power)).toList();
         if (due == 0 || own.isEmpty()) {

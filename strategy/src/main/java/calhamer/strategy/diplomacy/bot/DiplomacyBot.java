@@ -9,6 +9,7 @@ import calhamer.influence.Decay;
 import calhamer.influence.diplomacy.IncrementalWorldEvaluator;
 import calhamer.influence.diplomacy.Weights;
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.strategy.diplomacy.CentreInfluenceEvaluator;
 import calhamer.strategy.diplomacy.PayoffFunction;
 import calhamer.strategy.game.Evaluator;
@@ -57,7 +58,7 @@ public final class DiplomacyBot {
     }
 
     /** The decision: orders as text and the explanation. */
-    public BotDecision decide(Position position, String power, BotOptions options) {
+    public BotDecision decide(Position position, Power power, BotOptions options) {
         return play(position, power, options).decision();
     }
 
@@ -67,7 +68,7 @@ public final class DiplomacyBot {
      *
      * @throws IllegalArgumentException when the position is on another map or the power is not on it
      */
-    public BotMove play(Position position, String power, BotOptions options) {
+    public BotMove play(Position position, Power power, BotOptions options) {
         long start = System.nanoTime();
         if (position.map() != ctx.map) {
             throw new IllegalArgumentException("the position is on map " + position.map().id() + ", the bot plays "
@@ -75,7 +76,7 @@ public final class DiplomacyBot {
         }
         if (!ctx.map.hasPower(power)) {
             throw new IllegalArgumentException("unknown power '" + power + "' (map " + ctx.map.id() + " has "
-                    + ctx.map.powers() + ")");
+                    + ctx.map.powerNames() + ")");
         }
         PayoffFunction payoff = ctx.perceived(power, options.social());
         PhaseType type = position.phase().type();
@@ -104,12 +105,12 @@ public final class DiplomacyBot {
         long elapsed = (System.nanoTime() - start) / 1_000_000;
         Explanation explanation = new Explanation(type.name().toLowerCase(Locale.ROOT), options.depth(), groups,
                 choices, cells, options.budget(), elapsed, timeUp, notes);
-        BotDecision decision = new BotDecision(power, position.phase().toString(),
+        BotDecision decision = new BotDecision(power.name(), position.phase().toString(),
                 orders.stream().map(Order::toString).toList(), explanation);
         return new BotMove(orders, decision);
     }
 
-    private void requireLegal(Position position, String power, List<Order> orders) {
+    private void requireLegal(Position position, Power power, List<Order> orders) {
         Set<Order> legal = new HashSet<>();
         for (UnitOrders u : ctx.legal.of(position)) {
             if (u.power().equals(power)) {

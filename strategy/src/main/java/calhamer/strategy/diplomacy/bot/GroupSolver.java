@@ -4,6 +4,7 @@ import calhamer.adjudicator.order.Hold;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.UnitRef;
 import calhamer.adjudicator.position.Position;
+import calhamer.maps.Power;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.PayoffFunction;
 import calhamer.strategy.diplomacy.matrix.CellBudgetExceededException;
@@ -146,7 +147,8 @@ final class GroupSolver {
         String how = solution.rowStrategy().get(chosen) >= 1 - 1e-12 ? "pure"
                 : options.mostProbable() ? "most probable" : "sampled";
         Explanation.Group report = new Explanation.Group(
-                sides.rows().stream().map(u -> u.unit().toString()).toList(), sides.opponents(),
+                sides.rows().stream().map(u -> u.unit().toString()).toList(),
+                sides.opponents().stream().map(Power::name).toList(),
                 sides.columns().stream().map(u -> u.unit().toString()).toList(), sides.narrowed(),
                 sides.opponentNarrowed(), sets.rows().size(), sets.columns().size(), rows.size(), columns.size(),
                 cells, eliminated(solution, rows, columns), solution.rows().size(), solution.columns().size(),

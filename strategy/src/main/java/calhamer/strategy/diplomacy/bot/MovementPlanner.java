@@ -5,6 +5,7 @@ import calhamer.adjudicator.order.Move;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.strategy.diplomacy.MovementSimulator;
 import calhamer.strategy.diplomacy.PayoffFunction;
@@ -45,7 +46,7 @@ final class MovementPlanner {
                 boolean timeLimitReached) {
     }
 
-    Plan plan(Position position, String power, BotOptions options, RandomGenerator random, long startNanos) {
+    Plan plan(Position position, Power power, BotOptions options, RandomGenerator random, long startNanos) {
         List<UnitOrders> all = ctx.legalOrders(position);
         Map<Province, UnitOrders> legal = new HashMap<>();
         all.forEach(u -> legal.put(u.unit().province(), u));

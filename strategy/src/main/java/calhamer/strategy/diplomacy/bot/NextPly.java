@@ -5,6 +5,7 @@ import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.PayoffFunction;
@@ -33,16 +34,16 @@ final class NextPly {
 
     private final BotContext ctx;
     private final GroupSolver solver;
-    private final String power;
+    private final Power power;
     private final BotOptions options;
     private final Set<Province> zone;
     private final PayoffFunction mine;
-    private final Function<String, PayoffFunction> theirs;
+    private final Function<Power, PayoffFunction> theirs;
     private final Map<Position, GroupSolver.Capped> memo = new HashMap<>();
     private long cells;
 
-    NextPly(BotContext ctx, GroupSolver solver, String power, BotOptions options, Set<Province> zone,
-            PayoffFunction mine, Function<String, PayoffFunction> theirs) {
+    NextPly(BotContext ctx, GroupSolver solver, Power power, BotOptions options, Set<Province> zone,
+            PayoffFunction mine, Function<Power, PayoffFunction> theirs) {
         this.ctx = ctx;
         this.solver = solver;
         this.power = power;

@@ -8,6 +8,7 @@ import calhamer.adjudicator.order.Support;
 import calhamer.adjudicator.order.UnitRef;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.UnitType;
 import calhamer.strategy.diplomacy.PayoffFunction;
@@ -35,15 +36,15 @@ final class SideSelector {
     private final Position position;
     private final Map<Province, UnitOrders> legal;
     private final Probe probe;
-    private final String power;
+    private final Power power;
     private final BotOptions options;
     private final PayoffFunction mine;
-    private final Function<String, PayoffFunction> theirs;
-    private final Map<String, PayoffFunction> theirsByPower = new HashMap<>();
+    private final Function<Power, PayoffFunction> theirs;
+    private final Map<Power, PayoffFunction> theirsByPower = new HashMap<>();
     private final Map<List<Object>, List<Order>> ranked = new HashMap<>();
 
-    SideSelector(Position position, Map<Province, UnitOrders> legal, Probe probe, String power, BotOptions options,
-                 PayoffFunction mine, Function<String, PayoffFunction> theirs) {
+    SideSelector(Position position, Map<Province, UnitOrders> legal, Probe probe, Power power, BotOptions options,
+                 PayoffFunction mine, Function<Power, PayoffFunction> theirs) {
         this.position = position;
         this.legal = legal;
         this.probe = probe;
@@ -54,7 +55,7 @@ final class SideSelector {
     }
 
     /** @return the perceived utility of each other power */
-    Function<String, PayoffFunction> theirs() {
+    Function<Power, PayoffFunction> theirs() {
         return theirs;
     }
 
@@ -108,7 +109,7 @@ final class SideSelector {
             kept.get(u).forEach(o -> zone.add(destination(u, o)));
         }
         List<Unit> threats = new ArrayList<>();
-        Set<String> opponents = new LinkedHashSet<>();
+        Set<Power> opponents = new LinkedHashSet<>();
         for (Unit f : position.units()) {
             if (opposing(f.power()) && (zone.contains(f.province()) || entersZone(f, zone))) {
                 threats.add(f);
@@ -163,11 +164,11 @@ final class SideSelector {
             columns.add(new UnitOrders(f.power(), f, orders));
             opponentNarrowed.add(narrowing(f, threatKept.get(i)));
         }
-        List<String> inMapOrder = position.map().powers().stream().filter(opponents::contains).toList();
+        List<Power> inMapOrder = position.map().powers().stream().filter(opponents::contains).toList();
         return new Sides(rows, columns, inMapOrder, narrowed, opponentNarrowed);
     }
 
-    private boolean opposing(String other) {
+    private boolean opposing(Power other) {
         return !other.equals(power) && !options.allies().contains(other)
                 && (options.opponents().isEmpty() || options.opponents().contains(other));
     }

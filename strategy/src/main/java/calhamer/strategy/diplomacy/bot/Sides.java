@@ -1,6 +1,7 @@
 package calhamer.strategy.diplomacy.bot;
 
 import calhamer.adjudicator.LegalOrders.UnitOrders;
+import calhamer.maps.Power;
 import java.util.List;
 
 /**
@@ -14,6 +15,6 @@ import java.util.List;
  * @param narrowed         how each own unit was narrowed
  * @param opponentNarrowed how each opposing unit was narrowed
  */
-record Sides(List<UnitOrders> rows, List<UnitOrders> columns, List<String> opponents,
+record Sides(List<UnitOrders> rows, List<UnitOrders> columns, List<Power> opponents,
              List<Explanation.Narrowing> narrowed, List<Explanation.Narrowing> opponentNarrowed) {
 }

@@ -1,6 +1,7 @@
 package calhamer.strategy.diplomacy.game;
 
 import calhamer.adjudicator.position.Position;
+import calhamer.maps.Power;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.bot.BotBudget;
 import calhamer.strategy.diplomacy.bot.BotDecision;
@@ -31,7 +32,7 @@ final class BotAgent implements Agent<Position, OrderSet> {
     @Override
     public OrderSet chooseMove(Game<Position, OrderSet> game, Position state, int player, Budget budget,
                                RandomGenerator random) {
-        String power = game.facts().players().get(player);
+        Power power = state.map().power(player);
         long cells = budget.iterations() == Long.MAX_VALUE ? 0 : Math.max(100, budget.iterations());
         long millis = budget.isTimeLimited() ? Math.max(1, budget.time().toMillis()) : 0;
         BotOptions options = BotOptions.defaults().withSeed(random.nextLong())

@@ -11,6 +11,7 @@ import calhamer.influence.Decay;
 import calhamer.influence.diplomacy.IncrementalWorldEvaluator;
 import calhamer.influence.diplomacy.Weights;
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.strategy.diplomacy.CentreInfluenceEvaluator;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.bot.DiplomacyBot;
@@ -29,7 +30,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Diplomacy on any map through the game API: simultaneous moves, one player per power (map order); a state is an
+ * Diplomacy on any map through the game API: simultaneous moves, one player per power (the game API's player index
+ * is the {@link Power#index()}, its player name the power's name); a state is an
  * immutable {@link Position}; a move is one power's {@link OrderSet} for the phase; applying a joint move
  * adjudicates the phase ({@link Adjudicator}, 2000 rules) and returns the next position.
  *
@@ -87,7 +89,7 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
         this.legal = new LegalOrders(adjudicator);
         this.years = years;
         this.maxMoves = maxMoves;
-        this.facts = new GameFacts(NAME, map.powers(), MoveOrder.SIMULTANEOUS, false, false);
+        this.facts = new GameFacts(NAME, map.powerNames(), MoveOrder.SIMULTANEOUS, false, false);
         this.evaluator = new CentreInfluenceEvaluator(new IncrementalWorldEvaluator(map, Weights.PAPER, Decay.PAPER));
         this.bot = new DiplomacyBot(adjudicator, evaluator);
     }
@@ -132,9 +134,9 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
     }
 
     /** @return the power owning a majority of the centres, or null */
-    public String winner(Position state) {
-        for (String power : map.powers()) {
-            if (state.centersOf(power).size() >= map.victoryThreshold()) {
+    public Power winner(Position state) {
+        for (Power power : map.powers()) {
+            if (state.centerCount(power) >= map.victoryThreshold()) {
                 return power;
             }
         }
@@ -152,7 +154,7 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
         if (isTerminal(state)) {
             return List.of();
         }
-        return orderSets(state).actors().stream().map(facts::playerIndex).toList();
+        return orderSets(state).actors().stream().map(Power::index).toList();
     }
 
     @Override
@@ -160,16 +162,16 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
         if (isTerminal(state)) {
             return List.of();
         }
-        PowerOrderSets sets = orderSets(state).of(facts.players().get(player));
+        PowerOrderSets sets = orderSets(state).of(map.power(player));
         return sets == null ? List.of() : sets.list();
     }
 
     @Override
     public Position apply(Position state, JointMove<OrderSet> move) {
         move.requirePlayers(actors(state));
-        Map<String, List<Order>> orders = new LinkedHashMap<>();
+        Map<Power, List<Order>> orders = new LinkedHashMap<>();
         move.moves().forEach((player, set) -> {
-            String power = facts.players().get(player);
+            Power power = map.power(player);
             if (!orderSets(state).of(power).legal(set)) {
                 throw new IllegalArgumentException("'" + set + "' is not a legal order set of " + power + " in "
                         + state.phase());
@@ -185,11 +187,10 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
             throw new IllegalStateException("the game is not over in " + state.phase());
         }
         double[] returns = new double[map.powers().size()];
-        String winner = winner(state);
-        for (int p = 0; p < returns.length; p++) {
-            String power = map.powers().get(p);
-            returns[p] = winner != null ? (power.equals(winner) ? 1 : 0)
-                    : state.centersOf(power).size() / (double) map.supplyCenters().size();
+        Power winner = winner(state);
+        for (Power power : map.powers()) {
+            returns[power.index()] = winner != null ? (power.equals(winner) ? 1 : 0)
+                    : state.centerCount(power) / (double) map.supplyCenters().size();
         }
         return returns;
     }
@@ -201,7 +202,7 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
 
     @Override
     public OrderSet parseMove(Position state, int player, String text) {
-        String power = facts.players().get(player);
+        Power power = map.power(player);
         PowerOrderSets sets = isTerminal(state) ? null : orderSets(state).of(power);
         if (sets == null) {
             throw new IllegalArgumentException(power + " has nothing to order in " + state.phase());
@@ -239,8 +240,8 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
     /** The adjudication of the joint move: every order's outcome and reason, dislodgements, centre changes. */
     @Override
     public JsonNode account(Position state, JointMove<OrderSet> move, Position next) {
-        Map<String, List<Order>> orders = new LinkedHashMap<>();
-        move.moves().forEach((player, set) -> orders.put(facts.players().get(player), set.orders()));
+        Map<Power, List<Order>> orders = new LinkedHashMap<>();
+        move.moves().forEach((player, set) -> orders.put(map.power(player), set.orders()));
         ObjectNode result = ResultJson.toTree(adjudicator.adjudicateOrders(state, orders, AdjudicationOptions.DEFAULT));
         result.remove("next");
         return result;

@@ -14,11 +14,10 @@ import calhamer.adjudicator.order.Support;
 import calhamer.adjudicator.order.Waive;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
+import calhamer.maps.Power;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Every acting power's legal order sets in one position (powers in map order): those with units in a movement
@@ -30,30 +29,34 @@ import java.util.Map;
 final class PhaseOrderSets {
     private static final List<Class<? extends Order>> KINDS = List.of(Hold.class, Move.class, Support.class,
             Convoy.class, Retreat.class, Disband.class, Build.class, Waive.class);
-    private final Map<String, PowerOrderSets> byPower;
+    private final PowerOrderSets[] byPower;
+    private final List<Power> actors;
 
-    private PhaseOrderSets(Map<String, PowerOrderSets> byPower) {
+    private PhaseOrderSets(PowerOrderSets[] byPower, List<Power> actors) {
         this.byPower = byPower;
+        this.actors = actors;
     }
 
     static PhaseOrderSets of(LegalOrders legal, Position position, int cap) {
         List<UnitOrders> all = legal.of(position).stream().map(PhaseOrderSets::sorted)
                 .sorted(Comparator.comparingInt(u -> u.unit() == null ? -1 : u.unit().province().index())).toList();
-        Map<String, PowerOrderSets> byPower = new LinkedHashMap<>();
-        for (String power : position.map().powers()) {
+        PowerOrderSets[] byPower = new PowerOrderSets[position.map().powers().size()];
+        List<Power> actors = new ArrayList<>();
+        for (Power power : position.map().powers()) {
             List<UnitOrders> own = new ArrayList<>(all.stream().filter(u -> u.power().equals(power)).toList());
             if (own.isEmpty()) {
                 continue;
             }
+            actors.add(power);
             if (position.phase().type() != PhaseType.ADJUSTMENT) {
-                byPower.put(power, PowerOrderSets.product(own, cap));
+                byPower[power.index()] = PowerOrderSets.product(own, cap);
                 continue;
             }
             int due = AdjustmentAdjudicator.adjustment(position, power);
-            byPower.put(power, due > 0 ? PowerOrderSets.builds(own.get(0), due, cap)
-                    : PowerOrderSets.removals(own, -due, cap));
+            byPower[power.index()] = due > 0 ? PowerOrderSets.builds(own.get(0), due, cap)
+                    : PowerOrderSets.removals(own, -due, cap);
         }
-        return new PhaseOrderSets(byPower);
+        return new PhaseOrderSets(byPower, List.copyOf(actors));
     }
 
     private static UnitOrders sorted(UnitOrders u) {
@@ -63,12 +66,12 @@ final class PhaseOrderSets {
     }
 
     /** @return the acting powers, in map order */
-    List<String> actors() {
-        return List.copyOf(byPower.keySet());
+    List<Power> actors() {
+        return actors;
     }
 
     /** @return the power's order sets, or null when it does not act */
-    PowerOrderSets of(String power) {
-        return byPower.get(power);
+    PowerOrderSets of(Power power) {
+        return byPower[power.index()];
     }
 }

@@ -47,19 +47,19 @@ public final class MatrixBuilder {
      * @throws CellBudgetExceededException when rows × columns exceeds the budget (checked first)
      * @throws IllegalArgumentException when a side has no order set or two sides order one unit
      */
-    public OrderSetMatrix build(Position position, String rowPower, List<OrderSet> rows, String columnPower,
+    public OrderSetMatrix build(Position position, String rowSide, List<OrderSet> rows, String columnSide,
                                 List<OrderSet> columns, List<Order> fixed, PayoffFunction payoff, long maxCells) {
-        return build(position, rowPower, rows, columnPower, columns, fixed, payoff, maxCells, true);
+        return build(position, rowSide, rows, columnSide, columns, fixed, payoff, maxCells, true);
     }
 
     /** Like {@link #build(Position, String, List, String, List, List, PayoffFunction, long)}, on this thread only. */
-    public OrderSetMatrix buildSequential(Position position, String rowPower, List<OrderSet> rows, String columnPower,
+    public OrderSetMatrix buildSequential(Position position, String rowSide, List<OrderSet> rows, String columnSide,
                                           List<OrderSet> columns, List<Order> fixed, PayoffFunction payoff,
                                           long maxCells) {
-        return build(position, rowPower, rows, columnPower, columns, fixed, payoff, maxCells, false);
+        return build(position, rowSide, rows, columnSide, columns, fixed, payoff, maxCells, false);
     }
 
-    private OrderSetMatrix build(Position position, String rowPower, List<OrderSet> rows, String columnPower,
+    private OrderSetMatrix build(Position position, String rowSide, List<OrderSet> rows, String columnSide,
                                  List<OrderSet> columns, List<Order> fixed, PayoffFunction payoff, long maxCells,
                                  boolean parallel) {
         if (rows.isEmpty() || columns.isEmpty()) {
@@ -69,14 +69,14 @@ public final class MatrixBuilder {
         long cells = (long) rows.size() * columns.size();
         if (cells > maxCells) {
             throw new CellBudgetExceededException(cells, maxCells, "a " + rows.size() + "x" + columns.size()
-                    + " payoff matrix of " + rowPower + " against " + columnPower);
+                    + " payoff matrix of " + rowSide + " against " + columnSide);
         }
         checkDisjoint(rows, columns, fixed);
         int n = columns.size();
         double[][] values = new double[rows.size()][n];
         forEachOutcome(position, rows, columns, fixed, parallel,
                 (outcome, cell) -> values[cell / n][cell % n] = payoff.payoff(outcome));
-        return new OrderSetMatrix(rowPower, columnPower, rows, columns, PayoffMatrix.of(values));
+        return new OrderSetMatrix(rowSide, columnSide, rows, columns, PayoffMatrix.of(values));
     }
 
     /**

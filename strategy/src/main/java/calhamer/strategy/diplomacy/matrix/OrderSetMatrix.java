@@ -8,13 +8,13 @@ import java.util.List;
  * A payoff matrix of two sides' order sets: row r, column c holds the payoff of the outcome when the row side plays
  * {@code rows.get(r)} and the column side {@code columns.get(c)}.
  *
- * @param rowPower    the row side's power (or a name for a coalition)
- * @param columnPower the column side's power (or a name for a coalition)
- * @param rows        the row side's order sets
- * @param columns     the column side's order sets
- * @param payoffs     the payoffs, rows × columns
+ * @param rowSide    a label of the row side for messages and explanations (a power's name, or e.g. {@code group})
+ * @param columnSide a label of the column side
+ * @param rows       the row side's order sets
+ * @param columns    the column side's order sets
+ * @param payoffs    the payoffs, rows × columns
  */
-public record OrderSetMatrix(String rowPower, String columnPower, List<OrderSet> rows, List<OrderSet> columns,
+public record OrderSetMatrix(String rowSide, String columnSide, List<OrderSet> rows, List<OrderSet> columns,
                              PayoffMatrix payoffs) {
 
     public OrderSetMatrix {

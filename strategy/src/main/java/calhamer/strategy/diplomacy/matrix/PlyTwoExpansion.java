@@ -64,13 +64,13 @@ public final class PlyTwoExpansion {
      * @throws CellBudgetExceededException when the expansion would need more cells (checked before any second-ply
      *                                     cell is evaluated)
      */
-    public Result expand(Position position, String rowPower, List<OrderSet> rows, String columnPower,
+    public Result expand(Position position, String rowSide, List<OrderSet> rows, String columnSide,
                          List<OrderSet> columns, List<Order> fixed, PayoffFunction payoff, Objective rowObjective,
                          Dominance dominance, Candidates nextRows, Candidates nextColumns, long maxCells) {
         long first = (long) rows.size() * columns.size();
         if (first > maxCells) {
             throw new CellBudgetExceededException(first, maxCells, "the first ply of a " + rows.size() + "x"
-                    + columns.size() + " expansion of " + rowPower + " against " + columnPower);
+                    + columns.size() + " expansion of " + rowSide + " against " + columnSide);
         }
         int n = columns.size();
         Position[] outcome = new Position[(int) first];
@@ -90,8 +90,8 @@ public final class PlyTwoExpansion {
             subColumns.add(c);
             cells += (long) r.size() * c.size();
             if (cells > maxCells) {
-                throw new CellBudgetExceededException(cells, maxCells, "a ply-two expansion of " + rowPower
-                        + " against " + columnPower + " (" + rows.size() + "x" + columns.size() + ", at least "
+                throw new CellBudgetExceededException(cells, maxCells, "a ply-two expansion of " + rowSide
+                        + " against " + columnSide + " (" + rows.size() + "x" + columns.size() + ", at least "
                         + (distinct.size()) + " distinct outcomes)");
             }
         }
@@ -102,7 +102,7 @@ public final class PlyTwoExpansion {
                 value[k] = payoff.payoff(p);
                 return;
             }
-            PayoffMatrix sub = builder.buildSequential(p, rowPower, subRows.get(k), columnPower, subColumns.get(k),
+            PayoffMatrix sub = builder.buildSequential(p, rowSide, subRows.get(k), columnSide, subColumns.get(k),
                     List.of(), payoff, Long.MAX_VALUE).payoffs();
             value[k] = solver.solve(sub, rowObjective, dominance).value();
         });
@@ -110,7 +110,7 @@ public final class PlyTwoExpansion {
         for (int cell = 0; cell < outcome.length; cell++) {
             values[cell / n][cell % n] = value[distinct.get(outcome[cell])];
         }
-        OrderSetMatrix matrix = new OrderSetMatrix(rowPower, columnPower, rows, columns, PayoffMatrix.of(values));
+        OrderSetMatrix matrix = new OrderSetMatrix(rowSide, columnSide, rows, columns, PayoffMatrix.of(values));
         return new Result(matrix, keys.size(), cells);
     }
 }

@@ -5,6 +5,7 @@ import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.LegalOrders.UnitOrders;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
+import calhamer.maps.Power;
 import java.util.List;
 
 /**
@@ -47,7 +48,7 @@ public final class OrderSetEnumerator {
      * @throws IllegalArgumentException when the position is not in a movement phase or the power has no units
      * @throws EnumerationBudgetExceededException when the budget is exceeded
      */
-    public Enumeration enumerate(Position position, String power, Pruning pruning) {
+    public Enumeration enumerate(Position position, Power power, Pruning pruning) {
         if (position.phase().type() != PhaseType.MOVEMENT) {
             throw new IllegalArgumentException("order sets are enumerated in movement phases, not "
                     + position.phase());

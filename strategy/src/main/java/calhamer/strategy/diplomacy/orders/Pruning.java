@@ -1,5 +1,6 @@
 package calhamer.strategy.diplomacy.orders;
 
+import calhamer.maps.Power;
 import java.util.Set;
 
 /**
@@ -13,7 +14,7 @@ import java.util.Set;
  * @param maxSets    the most order sets the enumeration may keep (after pruning and collapsing)
  * @param maxVisits  the most partial and complete combinations it may visit
  */
-public record Pruning(boolean allowHolds, Set<String> allies, long maxSets, long maxVisits) {
+public record Pruning(boolean allowHolds, Set<Power> allies, long maxSets, long maxVisits) {
 
     /** The default bound on kept order sets. */
     public static final long DEFAULT_MAX_SETS = 20_000;
@@ -44,7 +45,7 @@ public record Pruning(boolean allowHolds, Set<String> allies, long maxSets, long
         return new Pruning(holds, allies, maxSets, maxVisits);
     }
 
-    public Pruning withAllies(Set<String> newAllies) {
+    public Pruning withAllies(Set<Power> newAllies) {
         return new Pruning(allowHolds, newAllies, maxSets, maxVisits);
     }
 

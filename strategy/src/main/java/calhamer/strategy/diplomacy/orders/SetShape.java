@@ -9,6 +9,7 @@ import calhamer.adjudicator.position.Unit;
 import calhamer.maps.Adjacency;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Location;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.Terrain;
 import calhamer.maps.UnitType;
@@ -44,7 +45,7 @@ final class SetShape {
         }
     }
 
-    SetShape(Position position, Unit[] units, int[] unitAt, Set<String> allies) {
+    SetShape(Position position, Unit[] units, int[] unitAt, Set<Power> allies) {
         this.map = position.map();
         this.adjacency = map.adjacency();
         this.units = units;

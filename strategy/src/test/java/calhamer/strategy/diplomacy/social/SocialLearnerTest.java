@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.Position;
+import calhamer.maps.Power;
 import calhamer.strategy.diplomacy.Board;
 import calhamer.strategy.diplomacy.CentreInfluenceEvaluator;
 import java.util.LinkedHashMap;
@@ -58,19 +59,19 @@ class SocialLearnerTest {
         CentreInfluenceEvaluator values = new CentreInfluenceEvaluator(standard.worlds());
         SocialLearner learner = new SocialLearner(5, standard.map().supplyCenters().size(),
                 SocialRangeMatrix.identity(7));
-        Map<String, List<Order>> orders = new LinkedHashMap<>();
-        orders.put("GERMANY", List.of(standard.parser().parse("A BUR - PAR"), standard.parser().parse(
+        Map<Power, List<Order>> orders = new LinkedHashMap<>();
+        orders.put(standard.power("GERMANY"), List.of(standard.parser().parse("A BUR - PAR"), standard.parser().parse(
                 "A PIC S A BUR - PAR"), standard.parser().parse("F HOL H")));
-        orders.put("FRANCE", List.of(standard.parser().parse("A PAR H"), standard.parser().parse("F BRE - MAO"),
-                standard.parser().parse("A MAR - SPA")));
+        orders.put(standard.power("FRANCE"), List.of(standard.parser().parse("A PAR H"),
+                standard.parser().parse("F BRE - MAO"), standard.parser().parse("A MAR - SPA")));
         new PhaseObserver(standard.simulator(), values).observe(learner, p, orders);
-        int germany = standard.map().powers().indexOf("GERMANY");
-        int france = standard.map().powers().indexOf("FRANCE");
+        int germany = standard.power("GERMANY").index();
+        int france = standard.power("FRANCE").index();
         double[] row = learner.matrix().row(germany);
         assertTrue(row[germany] > 0, "taking Paris helps Germany: " + row[germany]);
         assertTrue(row[france] < 0, "and hurts France: " + row[france]);
         assertTrue(learner.matrix().row(france)[france] > 0, "Spain helps France");
         assertEquals(1, learner.observations(germany));
-        assertEquals(0, learner.observations(standard.map().powers().indexOf("ITALY")));
+        assertEquals(0, learner.observations(standard.power("ITALY").index()));
     }
 }
