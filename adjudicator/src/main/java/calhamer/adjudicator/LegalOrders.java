@@ -1,9 +1,6 @@
 package calhamer.adjudicator;
 
 import calhamer.adjudicator.adjustment.AdjustmentAdjudicator;
-import calhamer.adjudicator.movement.FleetChains;
-import calhamer.adjudicator.movement.MapTables;
-import calhamer.adjudicator.movement.MovementAdjudicator;
 import calhamer.adjudicator.order.Build;
 import calhamer.adjudicator.order.Convoy;
 import calhamer.adjudicator.order.Disband;
@@ -18,7 +15,10 @@ import calhamer.adjudicator.position.DislodgedUnit;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
-import calhamer.adjudicator.retreat.RetreatOptions;
+import calhamer.adjudicator.result.Reason;
+import calhamer.adjudicator.rules.FleetChains;
+import calhamer.adjudicator.rules.MapTables;
+import calhamer.adjudicator.rules.OrderRules;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Location;
 import calhamer.maps.Power;
@@ -33,20 +33,22 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.function.IntPredicate;
 import java.util.random.RandomGenerator;
 
 /**
  * Every legal order of every unit in a position, for bots and for search: orders the adjudicator accepts and that
- * are not void whatever the other orders are. Movement: hold; moves to adjacent provinces (coasts named for fleets)
- * and, for armies, to every coastal province a chain of fleets at sea could convoy them to ({@code VIA} where the
- * destination is also adjacent); supports to hold and of every such move of another unit into a province the
- * supporter could move to; convoys by fleets at sea of every army a chain through them could carry. Retreats: each
- * legal retreat and disbanding. Adjustments: each possible build and {@code WAIVE} (unit null), or removing each
- * unit. O(U²·M) for U units with M moves each.
+ * are not void whatever the other orders are. The generator only proposes candidates; whether each is legal is
+ * decided by the rule of its kind ({@link OrderRules}), the one the adjudicator's validation asks too. Movement: hold;
+ * moves (fleets naming the coast; armies also to every province a chain of fleets at sea could convoy them to, written
+ * {@code VIA} where the destination is adjacent too); supports to hold and of every legal move of another unit;
+ * convoys of every army. Retreats: each legal retreat and disbanding. Adjustments: each legal build and {@code WAIVE}
+ * (unit null), or removing each unit. O(U²·M) for U units with M moves each.
  */
 public final class LegalOrders {
     private final DiplomacyMap map;
     private final MapTables tables;
+    private final OrderRules rules;
 
     /**
      * The legal orders of one unit, or of one power's builds ({@code unit} null).
@@ -62,8 +64,13 @@ public final class LegalOrders {
     }
 
     public LegalOrders(Adjudicator adjudicator) {
-        this.map = adjudicator.map();
-        this.tables = adjudicator.tables();
+        this(adjudicator.rules());
+    }
+
+    LegalOrders(OrderRules rules) {
+        this.rules = rules;
+        this.tables = rules.tables();
+        this.map = tables.map();
     }
 
     /**
@@ -163,9 +170,7 @@ public final class LegalOrders {
                     supports(u, ref, units.get(j), moves.get(j), orders);
                 }
             }
-            if (u.type() == UnitType.FLEET && tables.isSea(u.province().index())) {
-                convoys(u, ref, units, chains, orders);
-            }
+            convoys(u, ref, units, chains, orders);
             all.add(new UnitOrders(u.power(), u, orders));
         }
         return all;
@@ -188,28 +193,45 @@ public final class LegalOrders {
         return false;
     }
 
+    /** Moves to the neighbours (coasts named for fleets), then by convoy to every province a convoy could reach. */
     private List<Move> moves(Unit u, FleetChains chains) {
         List<Move> list = new ArrayList<>();
-        int p = u.province().index();
-        if (u.type() == UnitType.FLEET) {
-            for (Location l : map.adjacency().fleetNeighbours(u.location())) {
+        int type = OrderRules.typeCode(u.type());
+        int loc = u.location().index();
+        for (Location l : neighbours(u)) {
+            if (rules.move(type, loc, l.index(), chains) == null) {
                 list.add(Move.to(ref(u), l));
             }
-            return list;
         }
-        for (Province q : map.adjacency().armyNeighbours(u.province())) {
-            list.add(Move.to(ref(u), map.location(q)));
-        }
-        for (Province q : map.provinces()) {
-            if (chains.possible(p, q.index())) {
-                list.add(new Move(ref(u), map.location(q), tables.armyAdjacent(p, q.index())));
+        if (u.type() == UnitType.ARMY) {
+            int p = u.province().index();
+            for (Province q : map.provinces()) {
+                if (chains.possible(p, q.index()) && rules.move(type, loc, q.index(), chains) == null) {
+                    list.add(new Move(ref(u), map.location(q), tables.armyAdjacent(p, q.index())));
+                }
             }
         }
         return list;
     }
 
+    /** @return the locations the unit could move to without a convoy, in the map's adjacency order */
+    private List<Location> neighbours(Unit u) {
+        if (u.type() == UnitType.FLEET) {
+            return map.adjacency().fleetNeighbours(u.location());
+        }
+        List<Location> list = new ArrayList<>();
+        for (Province q : map.adjacency().armyNeighbours(u.province())) {
+            list.add(map.location(q));
+        }
+        return list;
+    }
+
     private void supports(Unit u, UnitRef ref, Unit other, List<Move> otherMoves, List<Order> orders) {
-        if (reaches(u, other.province())) {
+        int type = OrderRules.typeCode(u.type());
+        int loc = u.location().index();
+        int target = other.province().index();
+        int targetType = OrderRules.typeCode(other.type());
+        if (rules.supportHold(type, loc, target, targetType, targetType) == null) {
             orders.add(Support.hold(ref, ref(other)));
         }
         Set<Province> into = new LinkedHashSet<>();
@@ -217,38 +239,57 @@ public final class LegalOrders {
             into.add(m.to().province());
         }
         for (Province d : into) {
-            if (!d.equals(u.province()) && reaches(u, d)) {
+            if (rules.supportMove(type, loc, target, targetType, targetType, d.index()) == null) {
                 orders.add(Support.move(ref, ref(other), map.location(d)));
             }
         }
     }
 
-    private void convoys(Unit fleet, UnitRef ref, List<Unit> units, FleetChains chains, List<Order> orders) {
-        int sea = fleet.province().index();
+    /** Convoys by the unit of every army to every destination; a refusal other than the route ends the army's turn. */
+    private void convoys(Unit u, UnitRef ref, List<Unit> units, FleetChains chains, List<Order> orders) {
+        int type = OrderRules.typeCode(u.type());
+        int loc = u.location().index();
         for (Unit army : units) {
-            if (army.type() != UnitType.ARMY || !tables.isCoastal(army.province().index())) {
-                continue;
-            }
+            int armyType = OrderRules.typeCode(army.type());
             for (Province d : map.provinces()) {
-                if (chains.through(sea, army.province().index(), d.index())) {
+                Reason why = rules.convoy(type, loc, army.province().index(), armyType, armyType, d.index(), chains);
+                if (why == null) {
                     orders.add(new Convoy(ref, ref(army), map.location(d)));
+                } else if (why != Reason.CONVOY_NO_ROUTE) {
+                    break;
                 }
             }
         }
     }
 
-    private boolean reaches(Unit u, Province q) {
-        return tables.reaches(MovementAdjudicator.typeCode(u.type()), u.location().index(), q.index());
+    /**
+     * Where a dislodged unit may retreat: the candidates it could move to without a convoy that {@link
+     * OrderRules#retreat} allows, in the map's adjacency order.
+     *
+     * @param attackerFrom the attacker's province, or null when it came by convoy or is not known
+     * @param occupied     whether a province (index) holds a unit after the movement
+     * @param contested    whether a province (index) was left vacant by a standoff
+     */
+    public List<Location> retreats(Unit unit, Province attackerFrom, IntPredicate occupied, IntPredicate contested) {
+        int type = OrderRules.typeCode(unit.type());
+        int loc = unit.location().index();
+        int attacker = attackerFrom == null ? -1 : attackerFrom.index();
+        List<Location> options = new ArrayList<>();
+        for (Location to : neighbours(unit)) {
+            if (rules.retreat(type, loc, to.index(), attacker, occupied, contested) == null) {
+                options.add(to);
+            }
+        }
+        return options;
     }
 
     private List<UnitOrders> retreats(Position position) {
-        Set<Province> occupied = new HashSet<>();
-        position.units().forEach(u -> occupied.add(u.province()));
+        IntPredicate occupied = p -> position.unitAt(map.provinces().get(p)) != null;
+        IntPredicate contested = p -> position.contested().contains(map.provinces().get(p));
         List<UnitOrders> all = new ArrayList<>();
         for (DislodgedUnit d : position.dislodged()) {
             List<Order> orders = new ArrayList<>();
-            for (Location l : RetreatOptions.of(map, d.unit(), d.attackerFrom(), occupied::contains,
-                    position.contested())) {
+            for (Location l : retreats(d.unit(), d.attackerFrom(), occupied, contested)) {
                 orders.add(new Retreat(ref(d.unit()), l));
             }
             orders.add(new Disband(ref(d.unit())));
@@ -264,14 +305,9 @@ public final class LegalOrders {
             if (delta > 0) {
                 List<Order> builds = new ArrayList<>();
                 for (Province home : map.homeCenters(power)) {
-                    if (!AdjustmentAdjudicator.canBuildIn(position, power, home)) {
-                        continue;
-                    }
-                    if (UnitType.ARMY.canStandOn(home.terrain())) {
-                        builds.add(new Build(new UnitRef(UnitType.ARMY, map.location(home))));
-                    }
+                    build(position, power, UnitType.ARMY, map.location(home), builds);
                     for (Location l : map.fleetLocations(home)) {
-                        builds.add(new Build(new UnitRef(UnitType.FLEET, l)));
+                        build(position, power, UnitType.FLEET, l, builds);
                     }
                 }
                 builds.add(new Waive());
@@ -283,6 +319,12 @@ public final class LegalOrders {
             }
         }
         return all;
+    }
+
+    private static void build(Position position, Power power, UnitType type, Location at, List<Order> builds) {
+        if (OrderRules.build(position, power, type, at) == null) {
+            builds.add(new Build(new UnitRef(type, at)));
+        }
     }
 
     private static UnitRef ref(Unit u) {

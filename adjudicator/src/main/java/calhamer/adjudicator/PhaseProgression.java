@@ -9,12 +9,17 @@ import calhamer.adjudicator.position.Season;
 import calhamer.adjudicator.position.Unit;
 import calhamer.adjudicator.result.CenterChange;
 import calhamer.adjudicator.result.Dislodgement;
+import calhamer.adjudicator.result.OrderResult;
+import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.result.Reason;
 import calhamer.adjudicator.result.Removal;
+import calhamer.adjudicator.rules.OrderRules;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import calhamer.maps.Province;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,6 +46,18 @@ final class PhaseProgression {
      * @param winner   the winner, if the Fall made one
      */
     record Step(Position next, List<Removal> removals, List<CenterChange> changes, Optional<Power> winner) {
+
+        /**
+         * @return the phase's result: the orders' results in the given order, and the units removed without an order
+         *         (first those of the phase itself, then those of this step)
+         */
+        PhaseResult result(Position before, List<OrderResult> results, Comparator<OrderResult> order,
+                           List<Dislodgement> dislodged, Set<Province> contested, List<Removal> phaseRemovals) {
+            results.sort(order);
+            List<Removal> all = new ArrayList<>(phaseRemovals);
+            all.addAll(removals);
+            return new PhaseResult(before.phase(), results, dislodged, contested, all, changes, winner, next);
+        }
     }
 
     static Step afterMovement(Position before, List<Unit> units, List<Dislodgement> dislodged,
@@ -84,6 +101,30 @@ final class PhaseProgression {
         return new Step(next, List.of(), changes, winner);
     }
 
+    /** @return the step after an adjustment phase with the units built and removed */
+    static Step adjusted(Position before, List<Unit> units) {
+        return new Step(afterAdjustments(before, units), List.of(), List.of(), Optional.empty());
+    }
+
+    /**
+     * The fast mode's step after a movement phase (search does not play retreats and adjustments): the given units,
+     * supply centres changed hands when the base is a Fall ({@link CenterChange#afterFall}), the next movement
+     * phase. The owners are the base's when nothing changes, else a changed identity map. O(units).
+     */
+    static Position afterMovementForSearch(Adjudicator.Prepared base, List<Unit> units) {
+        Map<Province, Power> centers = base.centers();
+        if (base.position().phase().season() == Season.FALL) {
+            List<CenterChange> changes = CenterChange.afterFall(centers, units);
+            if (!changes.isEmpty()) {
+                centers = new IdentityHashMap<>(centers);
+                for (CenterChange c : changes) {
+                    centers.put(c.center(), c.to());
+                }
+            }
+        }
+        return Position.of(base.position().map(), base.next(), units, centers, List.of(), Set.of());
+    }
+
     static Position afterAdjustments(Position before, List<Unit> units) {
         return Position.of(before.map(), new Phase(Season.SPRING, before.phase().year() + 1, PhaseType.MOVEMENT),
                 units, before.centers(), List.of(), Set.of());
@@ -97,7 +138,7 @@ final class PhaseProgression {
                 return true;
             }
             if (delta > 0 && winter.map().homeCenters(power).stream()
-                    .anyMatch(p -> AdjustmentAdjudicator.canBuildIn(winter, power, p))) {
+                    .anyMatch(p -> OrderRules.buildSite(winter, power, p) == null)) {
                 return true;
             }
         }

@@ -11,18 +11,18 @@ import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.Reason;
 import calhamer.adjudicator.result.Removal;
 import calhamer.adjudicator.rules.Edition;
+import calhamer.adjudicator.rules.OrderRules;
 import calhamer.maps.Location;
 import calhamer.maps.Power;
-import calhamer.maps.Province;
 import calhamer.maps.UnitType;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Adjudicates an adjustment phase (rulebook "Adjustments"; DATC 6.I, 6.J): a power with more supply centres than
- * units builds in its vacant, owned home centres, up to the difference (orders taken one by one, DATC 6.I.1; a
- * {@code WAIVE} uses up a build); a power with fewer removes units, up to the difference (6.J.1), and loses the rest
- * by {@link CivilDisorder}. O(orders + U log U).
+ * units builds in its vacant, owned home centres ({@link OrderRules#build}), up to the difference (orders taken one
+ * by one, DATC 6.I.1; a {@code WAIVE} uses up a build); a power with fewer removes units, up to the difference
+ * (6.J.1), and loses the rest by {@link CivilDisorder}. O(orders + U log U).
  */
 public final class AdjustmentAdjudicator {
 
@@ -41,11 +41,6 @@ public final class AdjustmentAdjudicator {
         return position.centerCount(power) - position.unitCount(power);
     }
 
-    /** @return whether the power can build in the province now (home centre, owned, vacant) */
-    public static boolean canBuildIn(Position position, Power power, Province p) {
-        return power.equals(p.home()) && power.equals(position.owner(p)) && position.unitAt(p) == null;
-    }
-
     /** Adjudicates the accepted orders of an adjustment phase. */
     public Outcomes adjudicate(Position position, List<OrderEntry> orders, Edition edition) {
         int[] left = new int[position.map().powers().size()];
@@ -57,10 +52,12 @@ public final class AdjustmentAdjudicator {
         for (OrderEntry e : orders) {
             int remaining = left[e.power().index()];
             if (e.order() instanceof Build b) {
-                Unit built = buildable(position, e.power(), b);
-                Reason why = built == null ? whyNot(position, e.power(), b) : remaining <= 0 ? Reason.NO_BUILDS_LEFT
-                        : null;
+                Reason why = OrderRules.build(position, e.power(), b.unit().type(), b.unit().location());
+                if (why == null && remaining <= 0) {
+                    why = Reason.NO_BUILDS_LEFT;
+                }
                 if (why == null) {
+                    Unit built = new Unit(e.power(), b.unit().type(), where(position, b));
                     units.add(built);
                     left[e.power().index()] = remaining - 1;
                     results.add(result(e, Outcome.SUCCEEDED, Reason.BUILT, built.location().id()));
@@ -100,33 +97,8 @@ public final class AdjustmentAdjudicator {
         return new Outcomes(results, units, removals);
     }
 
-    /** @return the unit the build makes, or null when it may not be built */
-    private static Unit buildable(Position position, Power power, Build b) {
-        return whyNot(position, power, b) == null ? new Unit(power, b.unit().type(), where(position, b)) : null;
-    }
-
     private static Location where(Position position, Build b) {
         return b.unit().type() == UnitType.ARMY ? position.map().location(b.unit().province()) : b.unit().location();
-    }
-
-    private static Reason whyNot(Position position, Power power, Build b) {
-        Province p = b.unit().province();
-        if (!power.equals(p.home())) {
-            return Reason.BUILD_NOT_HOME;
-        }
-        if (!power.equals(position.owner(p))) {
-            return Reason.BUILD_NOT_OWNED;
-        }
-        if (position.unitAt(p) != null) {
-            return Reason.BUILD_OCCUPIED;
-        }
-        if (!b.unit().type().canStandOn(p.terrain())) {
-            return Reason.BUILD_TERRAIN;
-        }
-        if (b.unit().type() == UnitType.FLEET && p.hasCoasts() && !b.unit().location().hasCoast()) {
-            return Reason.BUILD_COAST_NEEDED;
-        }
-        return null;
     }
 
     private static OrderResult result(OrderEntry e, Outcome outcome, Reason reason, String subject) {

@@ -18,7 +18,7 @@ final class ConvoyRoutes {
     ConvoyRoutes(OrderBoard board, DecisionResolver resolver) {
         this.b = board;
         this.resolver = resolver;
-        this.stack = new int[4 * board.t.provinceCount + 8];
+        this.stack = new int[4 * board.t.provinceCount() + 8];
     }
 
     boolean exists(int army) {
@@ -33,7 +33,6 @@ final class ConvoyRoutes {
         }
         int src = b.prov[army];
         int dst = b.dest[army];
-        int pc = b.t.provinceCount;
         int seen = base + count;
         int queue = seen + count;
         top = queue + count;
@@ -41,7 +40,7 @@ final class ConvoyRoutes {
         int tail = 0;
         for (int k = 0; k < count; k++) {
             int c = stack[base + k];
-            boolean start = b.t.seaTouches[src * pc + b.prov[c]] && resolver.resolve(c);
+            boolean start = b.t.seaTouches(src, b.prov[c]) && resolver.resolve(c);
             stack[seen + k] = start ? 1 : 0;
             if (start) {
                 stack[queue + tail++] = k;
@@ -50,7 +49,7 @@ final class ConvoyRoutes {
         boolean found = false;
         for (int head = 0; head < tail && !found; head++) {
             int f = b.prov[stack[base + stack[queue + head]]];
-            if (b.t.seaTouches[dst * pc + f]) {
+            if (b.t.seaTouches(dst, f)) {
                 found = true;
                 break;
             }

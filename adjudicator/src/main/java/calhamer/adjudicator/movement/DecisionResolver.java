@@ -31,7 +31,7 @@ final class DecisionResolver {
 
     DecisionResolver(OrderBoard board) {
         this.b = board;
-        int p = board.t.provinceCount;
+        int p = board.t.provinceCount();
         state = new byte[p];
         result = new boolean[p];
         paradox = new boolean[p];

@@ -1,21 +1,20 @@
 package calhamer.adjudicator.movement;
 
+import calhamer.adjudicator.rules.MapTables;
+import calhamer.adjudicator.rules.OrderRules;
+
 /**
  * The units and orders of one movement phase in the kernel's compact form: arrays indexed by province, no strings
  * and no objects. Fill it with {@link #addUnit} and the order methods (a unit without an order holds), hand it to
  * {@link MovementKernel#resolve}, then {@link #clear()} it and reuse it. Locations and provinces are the indices of
- * {@link calhamer.maps.DiplomacyMap#locations()} and {@link calhamer.maps.DiplomacyMap#provinces()}; powers are any
- * small non-negative integers (the adjudicator uses the index in {@code map.powers()}).
+ * {@link calhamer.maps.DiplomacyMap#locations()} and {@link calhamer.maps.DiplomacyMap#provinces()}, unit types the
+ * codes of {@link OrderRules} ({@link OrderRules#ARMY}, {@link OrderRules#FLEET}, {@link OrderRules#ANY_TYPE});
+ * powers are any small non-negative integers (the adjudicator uses {@link calhamer.maps.Power#index()}).
  *
  * <p>Not thread-safe: one per thread. Every method is O(1) except {@link #clear()}, which is O(units).
  */
 public final class MovementInput {
-    /** Unit type codes. */
-    public static final int ARMY = 0;
-    public static final int FLEET = 1;
-    /** "Any unit type" for the type a support or convoy names. */
-    public static final int ANY_TYPE = -1;
-    static final int NONE = -1;
+    static final int NONE = OrderRules.ANY_TYPE;
     static final byte HOLD = 0;
     static final byte MOVE = 1;
     static final byte SUPPORT_HOLD = 2;
@@ -66,7 +65,7 @@ public final class MovementInput {
      * Puts a unit on the board, holding.
      *
      * @param power    the owner
-     * @param type     {@link #ARMY} or {@link #FLEET}
+     * @param type     {@link OrderRules#ARMY} or {@link OrderRules#FLEET}
      * @param location where it stands
      * @return the unit's province
      * @throws IllegalArgumentException when the province already holds a unit

@@ -3,13 +3,17 @@ package calhamer.adjudicator.movement;
 import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.Reason;
 import calhamer.adjudicator.rules.Edition;
+import calhamer.adjudicator.rules.MapTables;
+import calhamer.adjudicator.rules.OrderRules;
 
 /**
- * The fast path of movement adjudication: pre-parsed orders in a {@link MovementInput} in, outcomes in a
+ * The engine of movement adjudication inside {@link calhamer.adjudicator.Adjudicator} (full and fast mode alike,
+ * through a {@link MovementPhase}): pre-parsed orders in a {@link MovementInput} in, outcomes in a
  * {@link MovementOutput} out, with no strings and no allocation after construction. The orders are checked for
- * legality ({@link OrderBoard}), every decision is resolved by Kruijswijk's algorithm ({@link DecisionResolver}), then
- * each order gets its outcome and reason, each unit whether it moved or was dislodged (and from where), and each
- * province whether a standoff left it vacant.
+ * legality by the rule of their kind ({@link OrderBoard}, {@link calhamer.adjudicator.rules.OrderRules}), every
+ * decision is resolved by Kruijswijk's algorithm ({@link DecisionResolver}), then each order gets its outcome and
+ * reason, each unit whether it moved or was dislodged (and from where), and each province whether a standoff left it
+ * vacant. Callers go through the adjudicator; only the kernel's own tests and benchmark drive it directly.
  *
  * <p>Not thread-safe: keep one kernel per thread. A phase with U units costs O(U·k) in practice (k orders touching a
  * province), a few microseconds on the standard board.
@@ -21,7 +25,7 @@ public final class MovementKernel {
 
     public MovementKernel(MapTables tables) {
         this.tables = tables;
-        this.board = new OrderBoard(tables);
+        this.board = new OrderBoard(new OrderRules(tables));
         this.resolver = new DecisionResolver(board);
     }
 

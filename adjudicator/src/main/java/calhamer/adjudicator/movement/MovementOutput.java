@@ -2,6 +2,7 @@ package calhamer.adjudicator.movement;
 
 import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.Reason;
+import calhamer.adjudicator.rules.MapTables;
 import java.util.Arrays;
 
 /**

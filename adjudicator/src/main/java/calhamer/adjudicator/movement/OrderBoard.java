@@ -2,13 +2,18 @@ package calhamer.adjudicator.movement;
 
 import calhamer.adjudicator.result.Reason;
 import calhamer.adjudicator.rules.Edition;
+import calhamer.adjudicator.rules.FleetChains;
+import calhamer.adjudicator.rules.MapTables;
+import calhamer.adjudicator.rules.OrderRules;
 import java.util.Arrays;
 
 /**
  * The orders of one movement phase after the legality checks, in slots (one per unit) with linked lists of who
- * supports, attacks and convoys whom. Orders that can be given but cannot take effect (DATC section 4.E.1: a move to
- * a non-adjacent province without a possible convoy, a support the supporter could not give, a convoy no route runs
- * through) are voided: the unit holds and the reason is kept.
+ * supports, attacks and convoys whom. Orders that can be given but cannot take effect (DATC section 4.E.1) are
+ * voided by the rule of their kind ({@link OrderRules}: a move to a non-adjacent province without a possible convoy,
+ * a support the supporter could not give, a convoy no route runs through): the unit holds and the reason is kept.
+ * What depends on the other orders is decided here: a convoy or support must match the order of the unit it names,
+ * and an army chooses between the land route and a convoy.
  *
  * <p>A convoy is <em>possible</em> between two coastal provinces when a chain of sea provinces, each holding a fleet
  * (of any power, whatever its order), connects them (DATC 6.D.8). Loading is O(U·(S + C)) for U units, S sea
@@ -21,6 +26,7 @@ final class OrderBoard {
     static final byte CONVOY = 3;
 
     final MapTables t;
+    private final OrderRules rules;
     int n;
     final int[] prov;
     final int[] slotOf;
@@ -45,9 +51,10 @@ final class OrderBoard {
     private final int[] legalConvoys;
     private int legalConvoyCount;
 
-    OrderBoard(MapTables t) {
-        this.t = t;
-        int p = t.provinceCount;
+    OrderBoard(OrderRules rules) {
+        this.rules = rules;
+        this.t = rules.tables();
+        int p = t.provinceCount();
         prov = new int[p];
         slotOf = new int[p];
         power = new int[p];
@@ -115,7 +122,7 @@ final class OrderBoard {
     private void labelFleetSeas() {
         int count = 0;
         for (int i = 0; i < n; i++) {
-            if (type[i] == MovementInput.FLEET && t.isSea(prov[i])) {
+            if (type[i] == OrderRules.FLEET && t.isSea(prov[i])) {
                 queue[count++] = prov[i];
             }
         }
@@ -131,15 +138,11 @@ final class OrderBoard {
             }
             int a = in.orderA[p];
             int d = in.orderB[p];
-            int army = slotOf[a];
-            if (type[i] != MovementInput.FLEET || !t.isSea(p)) {
-                voidOrder(i, Reason.CONVOY_NOT_AT_SEA, -1);
-            } else if (army < 0 || type[army] != MovementInput.ARMY || in.namedType[p] == MovementInput.FLEET) {
-                voidOrder(i, Reason.CONVOY_NO_ARMY, a);
-            } else if (!chains.through(p, a, d)) {
-                voidOrder(i, Reason.CONVOY_NO_ROUTE, d);
-            } else {
+            Reason why = rules.convoy(type[i], loc[i], a, typeAt(a), in.namedType[p], d, chains);
+            if (why == null) {
                 legalConvoys[legalConvoyCount++] = i;
+            } else {
+                voidOrder(i, why, why == Reason.CONVOY_NOT_AT_SEA ? -1 : why == Reason.CONVOY_NO_ARMY ? a : d);
             }
         }
     }
@@ -163,12 +166,18 @@ final class OrderBoard {
             }
             int to = in.orderA[src];
             int d = t.provinceOf(to);
-            if (d == src) {
-                voidOrder(i, Reason.MOVE_TO_OWN_PROVINCE, d);
-            } else if (type[i] == MovementInput.ARMY) {
-                checkArmyMove(in, edition, i, src, d);
+            Reason why = rules.move(type[i], loc[i], to, chains);
+            if (why != null) {
+                voidOrder(i, why, d);
+                continue;
+            }
+            kind[i] = MOVE;
+            dest[i] = d;
+            if (type[i] == OrderRules.ARMY) {
+                destLoc[i] = d;
+                byConvoy[i] = byConvoy(in, edition, i, src, d);
             } else {
-                checkFleetMove(i, to, d);
+                destLoc[i] = rules.target(OrderRules.FLEET, loc[i], to);
             }
         }
     }
@@ -179,55 +188,14 @@ final class OrderBoard {
      * if some fleet has a legal convoy order for it (otherwise the land route, DATC v2.4 6.G.8), under the 2023 rules
      * always (no fall-back, DATC 3.0 6.G.8 and 6.G.20).
      */
-    private void checkArmyMove(MovementInput in, Edition edition, int i, int src, int d) {
-        if (t.isSea(d)) {
-            voidOrder(i, Reason.ARMY_TO_SEA, d);
-            return;
-        }
-        boolean possible = chains.possible(src, d);
-        boolean convoy;
+    private boolean byConvoy(MovementInput in, Edition edition, int i, int src, int d) {
         if (!t.armyAdjacent(src, d)) {
-            if (!possible) {
-                voidOrder(i, Reason.NOT_ADJACENT, d);
-                return;
-            }
-            convoy = true;
-        } else if (in.via[src] && edition == Edition.RULES_2023) {
-            convoy = true;
-        } else {
-            convoy = possible && legalConvoyFor(in, src, d, in.via[src] ? -1 : power[i]);
+            return true;
         }
-        kind[i] = MOVE;
-        dest[i] = d;
-        destLoc[i] = d;
-        byConvoy[i] = convoy;
-    }
-
-    /** A fleet names its coast unless only one coast can be reached (DATC 6.B.1, 6.B.2, 6.B.3). */
-    private void checkFleetMove(int i, int to, int d) {
-        if (t.isInland(d)) {
-            voidOrder(i, Reason.FLEET_TO_INLAND, d);
-            return;
+        if (in.via[src] && edition == Edition.RULES_2023) {
+            return true;
         }
-        int target = to;
-        if (to == d && t.hasCoasts[d]) {
-            target = t.coastTowards[loc[i] * t.provinceCount + d];
-            if (target == MapTables.NO_COAST) {
-                voidOrder(i, Reason.NOT_ADJACENT, d);
-                return;
-            }
-            if (target == MapTables.SEVERAL_COASTS) {
-                voidOrder(i, Reason.COAST_NEEDED, d);
-                return;
-            }
-        } else if (!t.fleetAdjacent(loc[i], to)) {
-            voidOrder(i, t.hasCoasts[d] && t.fleetReaches(loc[i], d) ? Reason.COAST_UNREACHABLE : Reason.NOT_ADJACENT,
-                    d);
-            return;
-        }
-        kind[i] = MOVE;
-        dest[i] = d;
-        destLoc[i] = target;
+        return chains.possible(src, d) && legalConvoyFor(in, src, d, in.via[src] ? -1 : power[i]);
     }
 
     private void matchConvoys(MovementInput in) {
@@ -253,40 +221,36 @@ final class OrderBoard {
             }
             int tp = in.orderA[p];
             int ts = slotOf[tp];
-            if (tp == p) {
-                voidOrder(i, Reason.SUPPORT_OWN_UNIT_SELF, tp);
-            } else if (ts < 0) {
-                voidOrder(i, Reason.SUPPORT_NO_UNIT, tp);
-            } else if (in.namedType[p] >= 0 && in.namedType[p] != type[ts]) {
-                voidOrder(i, Reason.SUPPORT_WRONG_TYPE, tp);
-            } else if (k == MovementInput.SUPPORT_HOLD) {
-                if (!reaches(i, tp)) {
-                    voidOrder(i, Reason.SUPPORT_UNREACHABLE, tp);
+            if (k == MovementInput.SUPPORT_HOLD) {
+                Reason why = rules.supportHold(type[i], loc[i], tp, typeAt(tp), in.namedType[p]);
+                if (why != null) {
+                    voidOrder(i, why, tp);
                 } else if (kind[ts] == MOVE) {
                     voidOrder(i, Reason.SUPPORT_NOT_MATCHED, tp);
                 } else {
                     addSupport(i, ts, -1);
                 }
+                continue;
+            }
+            int to = in.orderB[p];
+            int d = t.provinceOf(to);
+            Reason why = rules.supportMove(type[i], loc[i], tp, typeAt(tp), in.namedType[p], to);
+            if (why != null) {
+                voidOrder(i, why, why == Reason.SUPPORT_INTO_OWN_PROVINCE || why == Reason.SUPPORT_UNREACHABLE ? d
+                        : tp);
+            } else if (kind[ts] != MOVE || dest[ts] != d
+                    || (to != d && type[ts] == OrderRules.FLEET && destLoc[ts] != to)) {
+                voidOrder(i, Reason.SUPPORT_NOT_MATCHED, tp);
             } else {
-                int to = in.orderB[p];
-                int d = t.provinceOf(to);
-                if (d == p) {
-                    voidOrder(i, Reason.SUPPORT_INTO_OWN_PROVINCE, d);
-                } else if (!reaches(i, d)) {
-                    voidOrder(i, Reason.SUPPORT_UNREACHABLE, d);
-                } else if (kind[ts] != MOVE || dest[ts] != d
-                        || (to != d && type[ts] == MovementInput.FLEET && destLoc[ts] != to)) {
-                    voidOrder(i, Reason.SUPPORT_NOT_MATCHED, tp);
-                } else {
-                    addSupport(i, ts, d);
-                }
+                addSupport(i, ts, d);
             }
         }
     }
 
-    /** A supporter must be able to move to the province it supports into or in (any coast of it, DATC 6.B.4). */
-    private boolean reaches(int i, int q) {
-        return t.reaches(type[i], loc[i], q);
+    /** @return the type of the unit in the province, {@link OrderRules#ANY_TYPE} when none stands there */
+    private int typeAt(int province) {
+        int slot = slotOf[province];
+        return slot < 0 ? OrderRules.ANY_TYPE : type[slot];
     }
 
     private void addSupport(int i, int supported, int into) {

@@ -69,6 +69,15 @@ public record Phase(Season season, int year, PhaseType type) {
         }
     }
 
+    /** @return the next movement phase: Fall of the year after a Spring, Spring of the next year otherwise */
+    public Phase nextMovement() {
+        Phase p = next();
+        while (p.type != PhaseType.MOVEMENT) {
+            p = p.next();
+        }
+        return p;
+    }
+
     @Override
     public String toString() {
         return "" + season.letter() + year + type.letter();

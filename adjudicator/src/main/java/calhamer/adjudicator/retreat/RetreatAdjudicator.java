@@ -11,37 +11,48 @@ import calhamer.adjudicator.result.OrderResult;
 import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.Reason;
 import calhamer.adjudicator.result.Removal;
+import calhamer.adjudicator.rules.OrderRules;
+import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Location;
 import calhamer.maps.Province;
-import calhamer.maps.UnitType;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntPredicate;
 
 /**
- * Adjudicates a retreat phase (rulebook "Retreats", DATC 6.H): each dislodged unit ordered to a legal retreat moves
- * there unless another unit retreats to the same province, in which case all of them are disbanded; a unit ordered to
- * an illegal destination, ordered to disband or not ordered at all is disbanded. O(orders + dislodged units).
+ * Adjudicates a retreat phase (rulebook "Retreats", DATC 6.H): each dislodged unit ordered to a legal retreat
+ * ({@link OrderRules#retreat}) moves there unless another unit retreats to the same province, in which case all of
+ * them are disbanded; a unit ordered to an illegal destination, ordered to disband or not ordered at all is
+ * disbanded. O(orders + dislodged units).
  */
 public final class RetreatAdjudicator {
+    private final OrderRules rules;
+
+    public RetreatAdjudicator(OrderRules rules) {
+        this.rules = rules;
+    }
 
     /**
      * The result of a retreat phase.
      *
-     * @param orders   the outcome of each accepted order, in the order given
+     * @param orders    the outcome of each accepted order, in the order given
      * @param retreated the units that retreated, where they now stand
-     * @param removals dislodged units disbanded without an order
+     * @param removals  dislodged units disbanded without an order
      */
     public record Outcomes(List<OrderResult> orders, List<Unit> retreated, List<Removal> removals) {
     }
 
     /** Adjudicates the accepted orders of a retreat phase. */
     public Outcomes adjudicate(Position position, List<OrderEntry> orders) {
+        DiplomacyMap map = position.map();
         Map<Unit, DislodgedUnit> dislodged = new HashMap<>();
         for (DislodgedUnit d : position.dislodged()) {
             dislodged.put(d.unit(), d);
         }
+        IntPredicate occupied = p -> position.unitAt(map.provinces().get(p)) != null;
+        IntPredicate contested = p -> position.contested().contains(map.provinces().get(p));
         Map<Province, Integer> arrivals = new HashMap<>();
         Map<OrderEntry, Location> targets = new HashMap<>();
         Map<OrderEntry, Reason> refusals = new HashMap<>();
@@ -50,16 +61,17 @@ public final class RetreatAdjudicator {
             if (to == null) {
                 continue;
             }
-            DislodgedUnit d = dislodged.get(e.unit());
-            Location legal = legalTarget(position, e.unit(), to);
-            Reason why = legal == null ? Reason.RETREAT_UNREACHABLE
-                    : RetreatOptions.why(legal.province(), d.attackerFrom(), p -> position.unitAt(p) != null,
-                            position.contested());
+            Unit u = e.unit();
+            Province from = dislodged.get(u).attackerFrom();
+            int type = OrderRules.typeCode(u.type());
+            Reason why = rules.retreat(type, u.location().index(), to.index(), from == null ? -1 : from.index(),
+                    occupied, contested);
             if (why != null) {
                 refusals.put(e, why);
             } else {
-                targets.put(e, legal);
-                arrivals.merge(legal.province(), 1, Integer::sum);
+                Location target = map.locations().get(rules.target(type, u.location().index(), to.index()));
+                targets.put(e, target);
+                arrivals.merge(target.province(), 1, Integer::sum);
             }
         }
         List<OrderResult> results = new ArrayList<>();
@@ -96,23 +108,6 @@ public final class RetreatAdjudicator {
             return m.to();
         }
         return null;
-    }
-
-    /**
-     * @return the location the unit would retreat to, or null when it cannot go there: armies ignore coasts, a fleet
-     *         naming no coast goes to the one coast it can reach (as in movement, DATC 6.B.2)
-     */
-    private static Location legalTarget(Position position, Unit unit, Location to) {
-        Location match = null;
-        int matches = 0;
-        for (Location l : RetreatOptions.reachable(position.map(), unit)) {
-            if (l.equals(to) || (l.province().equals(to.province())
-                    && (unit.type() == UnitType.ARMY || !to.hasCoast()))) {
-                match = l;
-                matches++;
-            }
-        }
-        return matches == 1 ? match : null;
     }
 
     private static OrderResult result(OrderEntry e, Outcome outcome, Reason reason, String subject) {

@@ -15,6 +15,8 @@ import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.Reason;
 import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.adjudicator.rules.Edition;
+import calhamer.adjudicator.rules.MapTables;
+import calhamer.adjudicator.rules.OrderRules;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import calhamer.maps.io.BundledMaps;
@@ -45,14 +47,14 @@ class MovementKernelTest {
     void circularMovementWithSupportDatc6C2() {
         MovementInput in = new MovementInput(TABLES);
         int turkey = MAP.power("TURKEY").index();
-        in.addUnit(turkey, MovementInput.FLEET, loc("ANK"));
-        in.addUnit(turkey, MovementInput.ARMY, loc("CON"));
-        in.addUnit(turkey, MovementInput.ARMY, loc("SMY"));
-        in.addUnit(turkey, MovementInput.ARMY, loc("BUL"));
+        in.addUnit(turkey, OrderRules.FLEET, loc("ANK"));
+        in.addUnit(turkey, OrderRules.ARMY, loc("CON"));
+        in.addUnit(turkey, OrderRules.ARMY, loc("SMY"));
+        in.addUnit(turkey, OrderRules.ARMY, loc("BUL"));
         in.move(p("ANK"), loc("CON"), false);
         in.move(p("CON"), loc("SMY"), false);
         in.move(p("SMY"), loc("ANK"), false);
-        in.supportMove(p("BUL"), p("ANK"), MovementInput.FLEET, loc("CON"));
+        in.supportMove(p("BUL"), p("ANK"), OrderRules.FLEET, loc("CON"));
         MovementOutput out = new MovementOutput(TABLES);
         new MovementKernel(TABLES).resolve(in, out, Edition.RULES_2000);
         for (String id : List.of("ANK", "CON", "SMY")) {
@@ -67,18 +69,18 @@ class MovementKernelTest {
     @Test
     void aSupportedAttackDislodgesAndReportsWhereItCameFrom() {
         MovementInput in = new MovementInput(TABLES);
-        in.addUnit(0, MovementInput.ARMY, loc("VEN"));
-        in.addUnit(0, MovementInput.ARMY, loc("TYR"));
-        in.addUnit(1, MovementInput.FLEET, loc("TRI"));
+        in.addUnit(0, OrderRules.ARMY, loc("VEN"));
+        in.addUnit(0, OrderRules.ARMY, loc("TYR"));
+        in.addUnit(1, OrderRules.FLEET, loc("TRI"));
         in.move(p("VEN"), loc("TRI"), false);
-        in.supportMove(p("TYR"), p("VEN"), MovementInput.ANY_TYPE, loc("TRI"));
+        in.supportMove(p("TYR"), p("VEN"), OrderRules.ANY_TYPE, loc("TRI"));
         MovementOutput out = new MovementOutput(TABLES);
         new MovementKernel(TABLES).resolve(in, out, Edition.RULES_2000);
         assertTrue(out.dislodged(p("TRI")));
         assertEquals(p("VEN"), out.attackerFrom(p("TRI")));
         assertEquals(Reason.DISLODGED_BY, out.reason(p("TRI")));
         assertFalse(out.contested(p("VEN")));
-        assertThrows(IllegalArgumentException.class, () -> in.addUnit(2, MovementInput.ARMY, loc("VEN")));
+        assertThrows(IllegalArgumentException.class, () -> in.addUnit(2, OrderRules.ARMY, loc("VEN")));
     }
 
     @Test
@@ -96,7 +98,7 @@ class MovementKernelTest {
             while (position.phase().year() < 1906) {
                 Map<Power, List<Order>> orders = legal.random(position, random, 0.6);
                 if (position.phase().type() == PhaseType.MOVEMENT) {
-                    MovementAdjudicator.load(in, position, entries(position, orders));
+                    MovementPhase.load(in, position, entries(position, orders));
                     copy.copyFrom(in);
                     for (Edition edition : Edition.values()) {
                         shared.resolve(in, a, edition);

@@ -2,6 +2,8 @@ package calhamer.adjudicator.retreat;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import calhamer.adjudicator.Adjudicator;
+import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.order.OrderEntry;
 import calhamer.adjudicator.order.OrderParser;
 import calhamer.adjudicator.position.Position;
@@ -13,6 +15,7 @@ import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.BundledMaps;
 import java.util.List;
 import java.util.Set;
+import java.util.function.IntPredicate;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -20,6 +23,8 @@ import org.junit.jupiter.api.Test;
 class RetreatAdjudicatorTest {
     private static final DiplomacyMap MAP = BundledMaps.load("standard");
     private static final OrderParser PARSER = new OrderParser(MAP);
+    private static final Adjudicator ADJ = new Adjudicator(MAP);
+    private static final LegalOrders LEGAL = new LegalOrders(ADJ);
     private static final Position POSITION = PositionJson.read(MAP, "{\"phase\": \"F1901R\", \"units\": {"
             + "\"GERMANY\": [\"A VIE\", \"A BOH\", \"A BUD\"], \"RUSSIA\": [\"A GAL\"], \"ITALY\": [\"A TRI\"]},"
             + " \"centers\": {}, \"dislodged\": {\"AUSTRIA\": [{\"unit\": \"A VIE\", \"attackerFrom\": \"BOH\"},"
@@ -28,20 +33,20 @@ class RetreatAdjudicatorTest {
 
     @Test
     void optionsExcludeTheAttackersOriginOccupiedAndContestedProvinces() {
-        Set<String> vie = RetreatOptions.of(MAP, POSITION.dislodged().get(0).unit(), MAP.province("BOH"),
-                p -> POSITION.unitAt(p) != null, POSITION.contested()).stream().map(l -> l.id())
-                .collect(Collectors.toSet());
+        IntPredicate occupied = p -> POSITION.unitAt(MAP.provinces().get(p)) != null;
+        IntPredicate contested = p -> POSITION.contested().contains(MAP.provinces().get(p));
+        Set<String> vie = LEGAL.retreats(POSITION.dislodged().get(0).unit(), MAP.province("BOH"), occupied,
+                contested).stream().map(l -> l.id()).collect(Collectors.toSet());
         assertEquals(Set.of("TYR"), vie, "not BOH (attacker), GAL, BUD, TRI (occupied)");
-        Set<String> bud = RetreatOptions.of(MAP, POSITION.dislodged().get(1).unit(), MAP.province("SER"),
-                p -> POSITION.unitAt(p) != null, POSITION.contested()).stream().map(l -> l.id())
-                .collect(Collectors.toSet());
+        Set<String> bud = LEGAL.retreats(POSITION.dislodged().get(1).unit(), MAP.province("SER"), occupied,
+                contested).stream().map(l -> l.id()).collect(Collectors.toSet());
         assertEquals(Set.of(), bud, "not SER (attacker), RUM (standoff), VIE, GAL, TRI (occupied)");
     }
 
     @Test
     void illegalRetreatsDisbandAndUnorderedUnitsDisband() {
         List<OrderEntry> orders = List.of(entry(0, "A VIE - TYR"), entry(1, "A BUD R TRI"));
-        RetreatAdjudicator.Outcomes o = new RetreatAdjudicator().adjudicate(POSITION, orders);
+        RetreatAdjudicator.Outcomes o = new RetreatAdjudicator(ADJ.rules()).adjudicate(POSITION, orders);
         List<OrderResult> r = o.orders();
         assertEquals(Outcome.SUCCEEDED, r.get(0).outcome(), "A VIE - TYR is read as a retreat");
         assertEquals(Outcome.DISBANDED, r.get(1).outcome());
@@ -57,7 +62,7 @@ class RetreatAdjudicatorTest {
         Position p = PositionJson.read(MAP, "{\"phase\": \"S1901R\", \"units\": {\"GERMANY\": [\"A VIE\","
                 + " \"A BUD\"]}, \"centers\": {}, \"dislodged\": {\"AUSTRIA\": [{\"unit\": \"A VIE\", \"attackerFrom\":"
                 + " \"BOH\"}, {\"unit\": \"A BUD\", \"attackerFrom\": \"RUM\"}]}}");
-        RetreatAdjudicator.Outcomes o = new RetreatAdjudicator().adjudicate(p, List.of(
+        RetreatAdjudicator.Outcomes o = new RetreatAdjudicator(ADJ.rules()).adjudicate(p, List.of(
                 new OrderEntry(MAP.power("AUSTRIA"), 0, "A VIE R GAL", PARSER.parse("A VIE R GAL"),
                         p.dislodged().get(0).unit()),
                 new OrderEntry(MAP.power("AUSTRIA"), 1, "A BUD R GAL", PARSER.parse("A BUD R GAL"), p.dislodged().get(1)

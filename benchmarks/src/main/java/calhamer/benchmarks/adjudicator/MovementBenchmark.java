@@ -2,10 +2,10 @@ package calhamer.benchmarks.adjudicator;
 
 import calhamer.adjudicator.Adjudicator;
 import calhamer.adjudicator.LegalOrders;
-import calhamer.adjudicator.movement.MovementAdjudicator;
 import calhamer.adjudicator.movement.MovementInput;
 import calhamer.adjudicator.movement.MovementKernel;
 import calhamer.adjudicator.movement.MovementOutput;
+import calhamer.adjudicator.movement.MovementPhase;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.OrderEntry;
 import calhamer.adjudicator.position.Position;
@@ -75,7 +75,7 @@ public class MovementBenchmark {
             Position p = starts.get(i % starts.size());
             Map<Power, List<Order>> orders = legal.random(p, random, matching);
             MovementInput in = new MovementInput(adjudicator.tables());
-            MovementAdjudicator.load(in, p, entries(p, orders));
+            MovementPhase.load(in, p, entries(p, orders));
             inputs.add(in);
             phasePositions.add(p);
             phaseOrders.add(orders);

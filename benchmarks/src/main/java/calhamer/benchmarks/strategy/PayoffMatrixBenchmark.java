@@ -9,7 +9,6 @@ import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import calhamer.maps.io.BundledMaps;
 import calhamer.strategy.diplomacy.CentreInfluenceEvaluator;
-import calhamer.strategy.diplomacy.MovementSimulator;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.PayoffFunction;
 import calhamer.strategy.diplomacy.matrix.MatrixBuilder;
@@ -61,7 +60,7 @@ public class PayoffMatrixBenchmark {
         DiplomacyMap map = BundledMaps.load("standard");
         Adjudicator adjudicator = new Adjudicator(map);
         start = Position.start(map);
-        builder = new MatrixBuilder(new MovementSimulator(adjudicator));
+        builder = new MatrixBuilder(adjudicator);
         OrderSetEnumerator enumerator = new OrderSetEnumerator(adjudicator);
         Power austriaPower = map.power("AUSTRIA");
         Power italyPower = map.power("ITALY");

@@ -37,7 +37,7 @@ class UtkinEndToEndTest {
         assertEquals(41, german.size());
         assertEquals(18, austrian.size());
 
-        OrderSetMatrix m = new MatrixBuilder(ag.simulator()).build(ag.start(), "GERMANY", german, "AUSTRIA",
+        OrderSetMatrix m = new MatrixBuilder(ag.adjudicator()).build(ag.start(), "GERMANY", german, "AUSTRIA",
                 austrian, List.of(), PayoffFunction.standingsRatio(ag.worlds(), ag.power("AUSTRIA"),
                         ag.power("GERMANY")), 10_000);
         MatrixSolution s = new MatrixSolver().solve(m.payoffs(), Objective.MIN, Dominance.STRICT);

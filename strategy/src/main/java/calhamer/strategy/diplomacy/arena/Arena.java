@@ -16,7 +16,6 @@ import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import calhamer.maps.io.BundledMaps;
 import calhamer.strategy.diplomacy.CentreInfluenceEvaluator;
-import calhamer.strategy.diplomacy.MovementSimulator;
 import calhamer.strategy.diplomacy.bot.BotMove;
 import calhamer.strategy.diplomacy.bot.BotOptions;
 import calhamer.strategy.diplomacy.bot.DiplomacyBot;
@@ -56,7 +55,7 @@ public final class Arena {
         WorldEvaluator worlds = new IncrementalWorldEvaluator(map, Weights.PAPER, Decay.PAPER);
         CentreInfluenceEvaluator values = new CentreInfluenceEvaluator(worlds);
         DiplomacyBot bot = new DiplomacyBot(adjudicator, values);
-        PhaseObserver observer = new PhaseObserver(new MovementSimulator(adjudicator), values);
+        PhaseObserver observer = new PhaseObserver(adjudicator, values);
         List<Power> powers = options.powers().isEmpty() ? map.powers()
                 : options.powers().stream().map(map::power).toList();
         List<ArenaReport.Game> games = new ArrayList<>();

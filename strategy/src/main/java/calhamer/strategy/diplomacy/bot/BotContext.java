@@ -6,7 +6,6 @@ import calhamer.adjudicator.LegalOrders.UnitOrders;
 import calhamer.adjudicator.position.Position;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
-import calhamer.strategy.diplomacy.MovementSimulator;
 import calhamer.strategy.diplomacy.PayoffFunction;
 import calhamer.strategy.diplomacy.matrix.MatrixBuilder;
 import calhamer.strategy.diplomacy.orders.OrderSetEnumerator;
@@ -19,7 +18,7 @@ import java.util.List;
 final class BotContext {
     final DiplomacyMap map;
     final LegalOrders legal;
-    final MovementSimulator simulator;
+    final Adjudicator adjudicator;
     final MatrixBuilder builder;
     final MatrixSolver solver;
     final OrderSetEnumerator enumerator;
@@ -28,8 +27,8 @@ final class BotContext {
     BotContext(Adjudicator adjudicator, Evaluator<Position> values) {
         this.map = adjudicator.map();
         this.legal = new LegalOrders(adjudicator);
-        this.simulator = new MovementSimulator(adjudicator);
-        this.builder = new MatrixBuilder(simulator);
+        this.adjudicator = adjudicator;
+        this.builder = new MatrixBuilder(adjudicator);
         this.solver = new MatrixSolver();
         this.enumerator = new OrderSetEnumerator(adjudicator);
         this.values = values;

@@ -7,7 +7,6 @@ import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
 import calhamer.maps.Power;
 import calhamer.maps.Province;
-import calhamer.strategy.diplomacy.MovementSimulator;
 import calhamer.strategy.diplomacy.PayoffFunction;
 import calhamer.strategy.diplomacy.orders.EnumerationBudgetExceededException;
 import java.util.ArrayList;
@@ -52,8 +51,7 @@ final class MovementPlanner {
         all.forEach(u -> legal.put(u.unit().province(), u));
         List<Unit> own = all.stream().map(UnitOrders::unit).filter(u -> u.power().equals(power)).toList();
         AtomicLong cells = new AtomicLong();
-        MovementSimulator.Base base = ctx.simulator.base(position);
-        Probe probe = new Probe(ctx.simulator, base, cells);
+        Probe probe = new Probe(ctx.adjudicator, ctx.adjudicator.prepare(position), cells);
         PayoffFunction mine = ctx.perceived(power, options.social());
         SideSelector selector = new SideSelector(position, legal, probe, power, options, mine,
                 other -> ctx.perceived(other, options.social()));

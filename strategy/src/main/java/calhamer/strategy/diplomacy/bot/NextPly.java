@@ -89,7 +89,7 @@ final class NextPly {
             return new GroupSolver.Capped(List.of(), List.of(OrderSet.of()), 0, List.of());
         }
         java.util.concurrent.atomic.AtomicLong probes = new java.util.concurrent.atomic.AtomicLong();
-        Probe probe = new Probe(ctx.simulator, ctx.simulator.base(position), probes);
+        Probe probe = new Probe(ctx.adjudicator, ctx.adjudicator.prepare(position), probes);
         SideSelector selector = new SideSelector(position, legal, probe, power, options, mine, theirs);
         for (int k = 2; ; k--) {
             Map<Unit, List<Order>> kept = new LinkedHashMap<>();

@@ -1,11 +1,11 @@
 package calhamer.strategy.diplomacy.bot;
 
+import calhamer.adjudicator.Adjudicator;
 import calhamer.adjudicator.order.Move;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
 import calhamer.maps.Location;
-import calhamer.strategy.diplomacy.MovementSimulator;
 import calhamer.strategy.diplomacy.PayoffFunction;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,12 +18,12 @@ import java.util.concurrent.atomic.AtomicLong;
  * probe says where a unit would like to be, the payoff matrix says whether it gets there. O(U) plus one evaluation.
  */
 final class Probe {
-    private final MovementSimulator simulator;
-    private final MovementSimulator.Base base;
+    private final Adjudicator adjudicator;
+    private final Adjudicator.Prepared base;
     private final AtomicLong cells;
 
-    Probe(MovementSimulator simulator, MovementSimulator.Base base, AtomicLong cells) {
-        this.simulator = simulator;
+    Probe(Adjudicator adjudicator, Adjudicator.Prepared base, AtomicLong cells) {
+        this.adjudicator = adjudicator;
         this.base = base;
         this.cells = cells;
     }
@@ -38,12 +38,12 @@ final class Probe {
     Position placement(Unit unit, Order order) {
         Position position = base.position();
         if (!(order instanceof Move m)) {
-            return simulator.placed(base, position.units());
+            return adjudicator.placed(base, position.units());
         }
         Location to = m.to();
         Unit there = position.unitAt(to.province());
         if (there != null && there.power().equals(unit.power())) {
-            return simulator.placed(base, position.units());
+            return adjudicator.placed(base, position.units());
         }
         List<Unit> units = new ArrayList<>(position.units().size());
         for (Unit u : position.units()) {
@@ -53,6 +53,6 @@ final class Probe {
                 units.add(u);
             }
         }
-        return simulator.placed(base, units);
+        return adjudicator.placed(base, units);
     }
 }

@@ -1,9 +1,9 @@
 package calhamer.strategy.diplomacy.matrix;
 
+import calhamer.adjudicator.Adjudicator;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.OrderEntry;
 import calhamer.adjudicator.position.Position;
-import calhamer.strategy.diplomacy.MovementSimulator;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.PayoffFunction;
 import calhamer.strategy.matrix.PayoffMatrix;
@@ -16,7 +16,7 @@ import java.util.stream.IntStream;
 /**
  * Builds the payoff matrix of two sides' order sets in a movement phase (Utkin, "Influence Graphs", section VIII,
  * Table 3): each cell adjudicates the row set, the column set and the fixed orders of everybody else together (units
- * without an order hold) with the adjudicator's fast kernel ({@link MovementSimulator}) and scores the outcome with
+ * without an order hold) in the adjudicator's fast mode ({@link Adjudicator#outcome}) and scores the outcome with
  * the payoff function. Cells are independent and filled in parallel (the common fork-join pool; one kernel per
  * thread); the result does not depend on the thread count.
  *
@@ -24,15 +24,10 @@ import java.util.stream.IntStream;
  * Thread-safe.
  */
 public final class MatrixBuilder {
-    private final MovementSimulator simulator;
+    private final Adjudicator adjudicator;
 
-    public MatrixBuilder(MovementSimulator simulator) {
-        this.simulator = simulator;
-    }
-
-    /** @return the simulator cells are adjudicated with */
-    public MovementSimulator simulator() {
-        return simulator;
+    public MatrixBuilder(Adjudicator adjudicator) {
+        this.adjudicator = adjudicator;
     }
 
     /**
@@ -86,15 +81,17 @@ public final class MatrixBuilder {
      */
     void forEachOutcome(Position position, List<OrderSet> rows, List<OrderSet> columns, List<Order> fixed,
                         boolean parallel, ObjIntConsumer<Position> consumer) {
-        MovementSimulator.Base base = simulator.base(position);
-        List<List<OrderEntry>> rowEntries = rows.stream().map(s -> simulator.entries(position, s.orders())).toList();
+        Adjudicator.Prepared base = adjudicator.prepare(position);
+        List<List<OrderEntry>> rowEntries = rows.stream().map(s -> adjudicator.entries(position, s.orders()))
+                .toList();
         List<List<OrderEntry>> columnEntries = columns.stream()
-                .map(s -> simulator.entries(position, s.orders())).toList();
-        List<OrderEntry> fixedEntries = simulator.entries(position, fixed);
+                .map(s -> adjudicator.entries(position, s.orders())).toList();
+        List<OrderEntry> fixedEntries = adjudicator.entries(position, fixed);
         int n = columns.size();
         IntStream cells = IntStream.range(0, rows.size() * n);
         (parallel ? cells.parallel() : cells).forEach(cell -> consumer.accept(
-                simulator.outcome(base, rowEntries.get(cell / n), columnEntries.get(cell % n), fixedEntries), cell));
+                adjudicator.outcome(base, rowEntries.get(cell / n), columnEntries.get(cell % n), fixedEntries),
+                cell));
     }
 
     private static void checkDisjoint(List<OrderSet> rows, List<OrderSet> columns, List<Order> fixed) {

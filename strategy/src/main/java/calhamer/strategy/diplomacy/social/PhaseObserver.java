@@ -1,11 +1,11 @@
 package calhamer.strategy.diplomacy.social;
 
+import calhamer.adjudicator.Adjudicator;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.OrderEntry;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.maps.Power;
-import calhamer.strategy.diplomacy.MovementSimulator;
 import calhamer.strategy.game.Evaluator;
 import java.util.List;
 import java.util.Map;
@@ -14,14 +14,14 @@ import java.util.Map;
  * Feeds a {@link SocialLearner} from Diplomacy movement phases. All powers move at once, so the effect of one
  * power's move is isolated: its observed orders are adjudicated alone (every other unit holding) and the evaluation
  * of that outcome is compared with the evaluation of the outcome where nobody moves. Players are the map's powers in
- * order. O(powers) adjudications and evaluations per phase.
+ * order. O(powers) adjudications (the adjudicator's fast mode) and evaluations per phase.
  */
 public final class PhaseObserver {
-    private final MovementSimulator simulator;
+    private final Adjudicator adjudicator;
     private final Evaluator<Position> values;
 
-    public PhaseObserver(MovementSimulator simulator, Evaluator<Position> values) {
-        this.simulator = simulator;
+    public PhaseObserver(Adjudicator adjudicator, Evaluator<Position> values) {
+        this.adjudicator = adjudicator;
         this.values = values;
     }
 
@@ -35,12 +35,12 @@ public final class PhaseObserver {
         if (position.phase().type() != PhaseType.MOVEMENT) {
             return;
         }
-        MovementSimulator.Base base = simulator.base(position);
-        double[] still = values.evaluate(simulator.outcome(base, List.of()));
+        Adjudicator.Prepared base = adjudicator.prepare(position);
+        double[] still = values.evaluate(adjudicator.outcome(base, List.of()));
         orders.forEach((power, list) -> {
             if (position.map().hasPower(power) && !list.isEmpty()) {
-                List<OrderEntry> entries = simulator.entries(position, list);
-                learner.observe(power.index(), still, values.evaluate(simulator.outcome(base, entries)));
+                List<OrderEntry> entries = adjudicator.entries(position, list);
+                learner.observe(power.index(), still, values.evaluate(adjudicator.outcome(base, entries)));
             }
         });
     }

@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
 
 class MatrixBuilderTest {
     private final Board ag = Board.of("austria-germany");
-    private final MatrixBuilder builder = new MatrixBuilder(ag.simulator());
+    private final MatrixBuilder builder = new MatrixBuilder(ag.adjudicator());
     private final PayoffFunction austriasRatio = PayoffFunction.standingsRatio(ag.worlds(), ag.power("AUSTRIA"),
             ag.power("GERMANY"));
 
@@ -88,7 +88,7 @@ class MatrixBuilderTest {
     @Test
     void cellsAgreeWithTheAdjudicator() {
         Board standard = Board.of("standard");
-        MatrixBuilder b = new MatrixBuilder(standard.simulator());
+        MatrixBuilder b = new MatrixBuilder(standard.adjudicator());
         OrderSetEnumerator enumerator = new OrderSetEnumerator(standard.adjudicator());
         Position start = standard.start();
         List<OrderSet> austria = enumerator.enumerate(start, standard.power("AUSTRIA"), Pruning.withHolds()).sets();

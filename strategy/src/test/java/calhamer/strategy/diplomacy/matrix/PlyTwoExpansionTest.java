@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import calhamer.adjudicator.Adjudicator;
 import calhamer.adjudicator.position.Position;
 import calhamer.strategy.diplomacy.Board;
-import calhamer.strategy.diplomacy.MovementSimulator;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.PayoffFunction;
 import calhamer.strategy.diplomacy.UtkinOpenings;
@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 
 class PlyTwoExpansionTest {
     private final Board ag = Board.of("austria-germany");
-    private final MatrixBuilder builder = new MatrixBuilder(ag.simulator());
+    private final MatrixBuilder builder = new MatrixBuilder(ag.adjudicator());
     private final PlyTwoExpansion expansion = new PlyTwoExpansion(builder, new MatrixSolver());
     private final PayoffFunction austriasRatio = PayoffFunction.standingsRatio(ag.worlds(), ag.power("AUSTRIA"),
             ag.power("GERMANY"));
@@ -31,10 +31,10 @@ class PlyTwoExpansionTest {
     private final List<OrderSet> table2 = ag.sets(UtkinOpenings.TABLE_2);
 
     private Position g2a3() {
-        MovementSimulator s = ag.simulator();
+        Adjudicator a = ag.adjudicator();
         Position start = ag.start();
-        return s.outcome(s.base(start), s.entries(start, table1.get(1).orders()),
-                s.entries(start, table2.get(2).orders()));
+        return a.outcome(a.prepare(start), a.entries(start, table1.get(1).orders()),
+                a.entries(start, table2.get(2).orders()));
     }
 
     /**

@@ -64,7 +64,7 @@ class SocialLearnerTest {
                 "A PIC S A BUR - PAR"), standard.parser().parse("F HOL H")));
         orders.put(standard.power("FRANCE"), List.of(standard.parser().parse("A PAR H"),
                 standard.parser().parse("F BRE - MAO"), standard.parser().parse("A MAR - SPA")));
-        new PhaseObserver(standard.simulator(), values).observe(learner, p, orders);
+        new PhaseObserver(standard.adjudicator(), values).observe(learner, p, orders);
         int germany = standard.power("GERMANY").index();
         int france = standard.power("FRANCE").index();
         double[] row = learner.matrix().row(germany);

@@ -1,4 +1,4 @@
-package calhamer.adjudicator.movement;
+package calhamer.adjudicator.rules;
 
 import calhamer.maps.Adjacency;
 import calhamer.maps.DiplomacyMap;
@@ -9,9 +9,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The map facts the movement kernel reads, precomputed once per map as flat arrays so that adjudicating a phase
- * never looks anything up by name or allocates: terrain, army and fleet adjacency, which sea provinces touch a
- * province (convoy ends), which coast of a province a fleet can enter, and which provinces a fleet can reach.
+ * The map facts the order rules ({@link OrderRules}) and the movement kernel read, precomputed once per map as flat
+ * arrays so that adjudicating a phase never looks anything up by name or allocates: terrain, army and fleet
+ * adjacency, which sea provinces touch a province (convoy ends), which coast of a province a fleet can enter, and
+ * which provinces a fleet can reach.
  *
  * <p>Building takes O(L·(L+P)) time and memory (L locations, P provinces; a few microseconds and about 50 KB on the
  * standard board). Instances are immutable and thread-safe.
@@ -123,15 +124,6 @@ public final class MapTables {
         return fleetReaches[a * provinceCount + q];
     }
 
-    /**
-     * @return whether a unit of {@code type} ({@link MovementInput#ARMY} or {@link MovementInput#FLEET}) standing at
-     *         {@code location} could move to province {@code q} without a convoy (any coast of it): what a supporter
-     *         must be able to do (DATC 6.A.10, 6.B.4, 6.B.5)
-     */
-    public boolean reaches(int type, int location, int q) {
-        return type == MovementInput.ARMY ? armyAdjacent(provinceOf[location], q) : fleetReaches(location, q);
-    }
-
     /** @return the province of a location */
     public int provinceOf(int location) {
         return provinceOf[location];
@@ -150,6 +142,11 @@ public final class MapTables {
     /** @return whether the province is inland */
     public boolean isInland(int p) {
         return terrain[p] == INLAND;
+    }
+
+    /** @return whether the sea province s touches province p (a convoy to or from p can start or end there) */
+    public boolean seaTouches(int p, int s) {
+        return seaTouches[p * provinceCount + s];
     }
 
     /** @return the sea provinces bordering province p (where the first or last fleet of a convoy to p must be) */
