@@ -1,6 +1,7 @@
 package calhamer.adjudicator;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -23,6 +24,8 @@ import calhamer.maps.UnitType;
 import calhamer.maps.io.BundledMaps;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -170,12 +173,21 @@ class AdjudicatorTest {
                 List.of("A MUN - BUR")));
         JsonNode json = new ObjectMapper().readTree(ResultJson.write(r));
         assertEquals("S1901M", json.get("phase").asText());
-        assertEquals("A PAR - BUR", json.get("orders").get(0).get("order").asText());
-        assertEquals("BOUNCED", json.get("orders").get(0).get("outcome").asText());
-        assertEquals("STANDOFF", json.get("orders").get(0).get("reason").asText());
+        assertEquals("A PAR - BUR", json.get("results").get(0).get("order").asText());
+        assertEquals("BOUNCED", json.get("results").get(0).get("outcome").asText());
+        assertEquals("STANDOFF", json.get("results").get(0).get("reason").asText());
         assertEquals("BUR", json.get("contested").get(0).asText());
         assertTrue(json.get("winner").isNull());
-        assertEquals(r.next(), PositionJson.read(MAP, json.get("next")));
+        assertEquals(r.next(), PositionJson.read(MAP, json.get("position")));
+        assertEquals(List.of("phase", "results", "dislodged", "contested", "removed", "centerChanges", "winner",
+                "position"), names(json.fieldNames()));
+        assertFalse(ResultJson.toTree(r, false).has("position"), "the account form leaves the position out");
+    }
+
+    private static List<String> names(Iterator<String> names) {
+        List<String> list = new ArrayList<>();
+        names.forEachRemaining(list::add);
+        return list;
     }
 
     @Test

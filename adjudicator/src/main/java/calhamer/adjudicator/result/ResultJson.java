@@ -3,40 +3,54 @@ package calhamer.adjudicator.result;
 import calhamer.adjudicator.position.PositionJson;
 import calhamer.maps.Location;
 import calhamer.maps.Power;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import calhamer.maps.Province;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * The JSON form of a phase result:
+ * The one JSON form of a phase result: the answer of {@code POST /maps/{id}/adjudicate} (and of the offline
+ * {@code adjudicate} command), and, without the position, the account of a Diplomacy move in the game API
+ * ({@code POST /games/diplomacy/apply}):
  * <pre>{"phase": "S1901M",
- *  "orders": [{"power": "FRANCE", "index": 0, "order": "A PAR - BUR", "outcome": "SUCCEEDED", "reason": "MOVED",
- *              "detail": "moved to BUR"}],
+ *  "results": [{"power": "FRANCE", "index": 0, "order": "A PAR - BUR", "outcome": "SUCCEEDED", "reason": "MOVED",
+ *               "detail": "moved to BUR"}],
  *  "dislodged": [{"power": "AUSTRIA", "unit": "F TRI", "attackerFrom": "VEN", "retreats": ["ALB", "ADR"]}],
  *  "contested": ["TYR"],
  *  "removed": [{"power": "RUSSIA", "unit": "F BAL", "reason": "CIVIL_DISORDER", "detail": "..."}],
  *  "centerChanges": [{"center": "BEL", "from": null, "to": "FRANCE"}],
  *  "winner": null,
- *  "next": { the next position, in the form of PositionJson }}</pre>
+ *  "position": { the next position, in the form of PositionJson }}</pre>
+ * Results come power by power (map order), each power's in the order given; contested provinces sorted by id.
+ * O(size of the result).
  */
 public final class ResultJson {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private ResultJson() {
     }
 
-    /** @return the JSON text of a result */
+    /** @return the JSON text of a result, the next position included */
     public static String write(PhaseResult result) {
         return toTree(result).toString();
     }
 
-    /** @return the JSON tree of a result */
+    /** @return the JSON tree of a result, the next position included */
     public static ObjectNode toTree(PhaseResult result) {
-        ObjectNode root = MAPPER.createObjectNode();
+        return toTree(result, true);
+    }
+
+    /**
+     * @param withPosition whether to add the next position (left out where the caller gives it elsewhere, as the
+     *                     game API's {@code state})
+     * @return the JSON tree of a result
+     */
+    public static ObjectNode toTree(PhaseResult result, boolean withPosition) {
+        ObjectNode root = NODES.objectNode();
         root.put("phase", result.phase().toString());
-        ArrayNode orders = root.putArray("orders");
+        ArrayNode results = root.putArray("results");
         for (OrderResult r : result.orders()) {
-            ObjectNode o = orders.addObject();
+            ObjectNode o = results.addObject();
             o.put("power", r.power());
             o.put("index", r.index());
             o.put("order", r.order());
@@ -56,7 +70,7 @@ public final class ResultJson {
             }
         }
         ArrayNode contested = root.putArray("contested");
-        result.contested().stream().map(p -> p.id()).sorted().forEach(contested::add);
+        result.contested().stream().map(Province::id).sorted().forEach(contested::add);
         ArrayNode removed = root.putArray("removed");
         for (Removal r : result.removals()) {
             ObjectNode o = removed.addObject();
@@ -73,7 +87,9 @@ public final class ResultJson {
             o.put("to", c.to().name());
         }
         root.put("winner", result.winner().map(Power::name).orElse(null));
-        root.set("next", PositionJson.toTree(result.next()));
+        if (withPosition) {
+            root.set("position", PositionJson.toTree(result.next()));
+        }
         return root;
     }
 }

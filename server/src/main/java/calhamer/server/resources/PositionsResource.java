@@ -3,7 +3,6 @@ package calhamer.server.resources;
 import calhamer.server.maps.MapRegistry;
 import calhamer.server.service.AdjudicationService;
 import calhamer.server.service.AdjudicationService.AdjudicateRequest;
-import calhamer.server.service.AdjudicationService.AdjudicateResponse;
 import calhamer.server.service.AdjudicationService.LegalResponse;
 import calhamer.server.service.InfluenceService;
 import calhamer.server.service.InfluenceService.InfluenceRequest;
@@ -41,7 +40,7 @@ public final class PositionsResource {
 
     @POST
     @Path("/{id}/adjudicate")
-    public AdjudicateResponse adjudicate(@PathParam("id") String id, AdjudicateRequest request) {
+    public JsonNode adjudicate(@PathParam("id") String id, AdjudicateRequest request) {
         return adjudication.adjudicate(maps.context(id), request);
     }
 

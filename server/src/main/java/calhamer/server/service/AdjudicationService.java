@@ -5,17 +5,11 @@ import calhamer.adjudicator.OrdersRefusedException;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.OrdersJson;
 import calhamer.adjudicator.position.Position;
-import calhamer.adjudicator.position.PositionJson;
-import calhamer.adjudicator.result.CenterChange;
-import calhamer.adjudicator.result.Dislodgement;
 import calhamer.adjudicator.result.OrderResult;
 import calhamer.adjudicator.result.PhaseResult;
-import calhamer.adjudicator.result.Removal;
+import calhamer.adjudicator.result.ResultJson;
 import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.adjudicator.rules.Edition;
-import calhamer.maps.Location;
-import calhamer.maps.Power;
-import calhamer.maps.Province;
 import calhamer.server.error.ApiException;
 import calhamer.server.error.FieldError;
 import calhamer.server.maps.MapContext;
@@ -41,28 +35,6 @@ public final class AdjudicationService {
     public record Options(String edition, Boolean strict) {
     }
 
-    /** What happened to one order. */
-    public record ResultLine(String power, int index, String order, String outcome, String reason, String detail) {
-    }
-
-    /** A dislodged unit and where it may retreat. */
-    public record DislodgedLine(String power, String unit, String attackerFrom, List<String> retreats) {
-    }
-
-    /** A unit removed without an order of its own. */
-    public record RemovedLine(String power, String unit, String reason, String detail) {
-    }
-
-    /** A supply centre that changed hands. */
-    public record CenterChangeLine(String center, String from, String to) {
-    }
-
-    /** The adjudication answer. */
-    public record AdjudicateResponse(String phase, List<ResultLine> results, List<DislodgedLine> dislodged,
-                                     List<String> contested, List<RemovedLine> removed,
-                                     List<CenterChangeLine> centerChanges, String winner, JsonNode position) {
-    }
-
     /** The legal orders of one unit (or, in adjustment phases, of one power: unit is null). */
     public record LegalLine(String power, String unit, List<String> orders) {
     }
@@ -71,8 +43,8 @@ public final class AdjudicationService {
     public record LegalResponse(String phase, List<LegalLine> units) {
     }
 
-    /** @return the adjudicated phase */
-    public AdjudicateResponse adjudicate(MapContext context, AdjudicateRequest request) {
+    /** @return the adjudicated phase, in the one JSON form of a phase result ({@link ResultJson}) */
+    public JsonNode adjudicate(MapContext context, AdjudicateRequest request) {
         if (request == null) {
             throw ApiException.unprocessable("the body needs 'position' and 'orders'", List.of());
         }
@@ -89,7 +61,7 @@ public final class AdjudicationService {
             }
             throw ApiException.unprocessable("strict: " + errors.size() + " invalid order(s)", errors);
         }
-        return response(result);
+        return ResultJson.toTree(result);
     }
 
     /** @return every legal order of every unit that has something to do */
@@ -129,32 +101,5 @@ public final class AdjudicationService {
             }
         }
         return Boolean.TRUE.equals(o.strict()) ? options.withStrict(true) : options;
-    }
-
-    private static AdjudicateResponse response(PhaseResult r) {
-        List<ResultLine> results = new ArrayList<>();
-        for (OrderResult o : r.orders()) {
-            results.add(new ResultLine(o.power(), o.index(), o.order(), o.outcome().name(), o.reason().name(),
-                    o.detail()));
-        }
-        List<DislodgedLine> dislodged = new ArrayList<>();
-        for (Dislodgement d : r.dislodged()) {
-            dislodged.add(new DislodgedLine(d.unit().power().name(), d.unit().toString(),
-                    d.attackerFrom() == null ? null : d.attackerFrom().id(),
-                    d.retreats().stream().map(Location::id).toList()));
-        }
-        List<RemovedLine> removed = new ArrayList<>();
-        for (Removal m : r.removals()) {
-            removed.add(new RemovedLine(m.unit().power().name(), m.unit().toString(), m.reason().name(),
-                    m.detail()));
-        }
-        List<CenterChangeLine> changes = new ArrayList<>();
-        for (CenterChange c : r.centerChanges()) {
-            changes.add(new CenterChangeLine(c.center().id(), c.from() == null ? null : c.from().name(),
-                    c.to().name()));
-        }
-        return new AdjudicateResponse(r.phase().toString(), results, dislodged,
-                r.contested().stream().map(Province::id).sorted().toList(), removed, changes,
-                r.winner().map(Power::name).orElse(null), PositionJson.toTree(r.next()));
     }
 }

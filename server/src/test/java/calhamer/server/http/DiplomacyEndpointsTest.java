@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.server.http.ServerHarness.Answer;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -47,7 +48,30 @@ class DiplomacyEndpointsTest extends SharedServerTest {
         assertTrue(depth.body().toString().contains("depth must be 1 or 2"));
         Answer budget = choose("FRANCE", "{\"budget\": {\"cells\": 999999999}}");
         assertEquals(422, budget.status());
-        assertTrue(budget.body().get("detail").asText().contains("--max-matrix-cells"));
+        assertTrue(budget.body().get("detail").asText().contains("--max-matrix-cells"));        Answer opponent = choose("FRANCE", "{\"opponents\": [\"GERMANY\", \"SPAIN\"]}");
+        assertEquals(422, opponent.status());
+        assertEquals("options.opponents[1]", opponent.body().get("errors").get(0).get("field").asText());
+    }
+
+    /**
+     * The game API's account of a Diplomacy move is the adjudication answer, written by the same writer (the game
+     * lists each power's orders in province order, so the request does too).
+     */
+    @Test
+    void theAccountOfAMoveIsTheAdjudicationAnswerWithoutThePosition() {
+        String state = "{\"phase\": \"F1901M\", \"units\": {\"FRANCE\": [\"A BUR\", \"F MAO\"], \"GERMANY\": "
+                + "[\"A MUN\", \"A RUH\", \"A KIE\"]}, \"centers\": {\"FRANCE\": [\"PAR\", \"BRE\", \"MAR\"], "
+                + "\"GERMANY\": [\"MUN\", \"KIE\", \"BER\"]}}";
+        JsonNode applied = http.post("/games/diplomacy/apply", "{\"state\": " + state + ", \"moves\": {\"FRANCE\": "
+                + "\"A BUR H; F MAO - BRE\", \"GERMANY\": \"A MUN - BUR; A RUH S A MUN - BUR; A KIE - HOL\"}}").body();
+        JsonNode adjudicated = http.post("/maps/standard/adjudicate", "{\"position\": " + state + ", \"orders\": "
+                + "{\"FRANCE\": [\"A BUR H\", \"F MAO - BRE\"], \"GERMANY\": [\"A KIE - HOL\", \"A MUN - BUR\", "
+                + "\"A RUH S A MUN - BUR\"]}}").body();
+        assertEquals(adjudicated.get("position"), applied.get("state"));
+        ObjectNode withoutPosition = ((ObjectNode) adjudicated).deepCopy();
+        withoutPosition.remove("position");
+        assertEquals(withoutPosition, applied.get("account"));
+        assertEquals("DISLODGED", applied.get("account").get("results").get(0).get("outcome").asText());
     }
 
     @Test

@@ -5,6 +5,7 @@ import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.PositionJson;
+import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.result.ResultJson;
 import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.influence.Decay;
@@ -23,7 +24,6 @@ import calhamer.strategy.game.JointMove;
 import calhamer.strategy.game.MoveOrder;
 import calhamer.strategy.game.RandomAgent;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -49,7 +49,8 @@ import java.util.Map;
  * map's supply centres. Not zero-sum.
  *
  * <p>JSON: the position's form ({@link PositionJson}); moves: the orders in canonical notation joined by {@code ;}.
- * Thread-safe; the legal order sets of the last positions seen are cached (a few dozen, least recently used).
+ * Thread-safe; the legal order sets of the last positions seen are cached (a few dozen, least recently used), and
+ * each thread keeps its last adjudication until {@link #account} asks for it.
  */
 public final class DiplomacyGame implements Game<Position, OrderSet> {
     /** The registered name. */
@@ -64,6 +65,7 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
     private final GameFacts facts;
     private final Evaluator<Position> evaluator;
     private final DiplomacyBot bot;
+    private final ThreadLocal<PhaseResult> last = new ThreadLocal<>();
     private final Map<Position, PhaseOrderSets> cache = new LinkedHashMap<>(16, 0.75f, true) {
         private static final long serialVersionUID = 1L;
 
@@ -166,19 +168,26 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
         return sets == null ? List.of() : sets.list();
     }
 
+    /** Adjudicates a legal joint move once; the result is kept on this thread for {@link #account}. */
     @Override
     public Position apply(Position state, JointMove<OrderSet> move) {
         move.requirePlayers(actors(state));
-        Map<Power, List<Order>> orders = new LinkedHashMap<>();
         move.moves().forEach((player, set) -> {
             Power power = map.power(player);
             if (!orderSets(state).of(power).legal(set)) {
                 throw new IllegalArgumentException("'" + set + "' is not a legal order set of " + power + " in "
                         + state.phase());
             }
-            orders.put(power, set.orders());
         });
-        return adjudicator.adjudicateOrders(state, orders, AdjudicationOptions.DEFAULT).next();
+        PhaseResult result = adjudicate(state, move);
+        last.set(result);
+        return result.next();
+    }
+
+    private PhaseResult adjudicate(Position state, JointMove<OrderSet> move) {
+        Map<Power, List<Order>> orders = new LinkedHashMap<>();
+        move.moves().forEach((player, set) -> orders.put(map.power(player), set.orders()));
+        return adjudicator.adjudicateOrders(state, orders, AdjudicationOptions.DEFAULT);
     }
 
     @Override
@@ -237,14 +246,20 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
         return agents;
     }
 
-    /** The adjudication of the joint move: every order's outcome and reason, dislodgements, centre changes. */
+    /**
+     * The adjudication of the joint move in the one JSON form of a phase result ({@link ResultJson}, the answer of
+     * {@code POST /maps/{id}/adjudicate} without the position, which is the next state): every order's outcome and
+     * reason, dislodgements, centre changes. Right after {@link #apply} of that move on the same thread, the phase is
+     * not adjudicated again.
+     */
     @Override
     public JsonNode account(Position state, JointMove<OrderSet> move, Position next) {
-        Map<Power, List<Order>> orders = new LinkedHashMap<>();
-        move.moves().forEach((player, set) -> orders.put(map.power(player), set.orders()));
-        ObjectNode result = ResultJson.toTree(adjudicator.adjudicateOrders(state, orders, AdjudicationOptions.DEFAULT));
-        result.remove("next");
-        return result;
+        PhaseResult result = last.get();
+        if (result == null || result.next() != next) {
+            result = adjudicate(state, move);
+        }
+        last.remove();
+        return ResultJson.toTree(result, false);
     }
 
     @Override

@@ -6,16 +6,23 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.PositionJson;
+import calhamer.adjudicator.result.ResultJson;
+import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.maps.io.BundledMaps;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameRegistry;
 import calhamer.strategy.game.JointMove;
 import calhamer.strategy.game.MoveOrder;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -79,6 +86,30 @@ class DiplomacyGameTest {
         moves.put(player("RUSSIA"), unlisted);
         Position next = capped.apply(start, JointMove.of(moves));
         assertEquals("F1901M", next.phase().toString());
+    }
+
+    /** The account is the phase result's JSON form without the position; after apply it needs no second run. */
+    @Test
+    void theAccountIsThePhaseResultWithoutThePosition() {
+        Position start = game.initialState();
+        Map<Integer, OrderSet> moves = new TreeMap<>();
+        for (int p : game.actors(start)) {
+            moves.put(p, game.legalMoves(start, p).get(0));
+        }
+        JointMove<OrderSet> joint = JointMove.of(moves);
+        Position next = game.apply(start, joint);
+        JsonNode account = game.account(start, joint, next);
+        ObjectNode expected = ResultJson.toTree(game.adjudicator().adjudicateOrders(start, ordersOf(moves),
+                AdjudicationOptions.DEFAULT), false);
+        assertEquals(expected, account);
+        assertFalse(account.has("position"));
+        assertEquals(account, game.account(start, joint, next), "asked again, it adjudicates again");
+    }
+
+    private Map<Power, List<Order>> ordersOf(Map<Integer, OrderSet> moves) {
+        Map<Power, List<Order>> orders = new LinkedHashMap<>();
+        moves.forEach((p, set) -> orders.put(standard.power(p), set.orders()));
+        return orders;
     }
 
     @Test
