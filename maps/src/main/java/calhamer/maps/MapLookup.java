@@ -1,10 +1,24 @@
 package calhamer.maps;
 
 import java.util.Locale;
+import java.util.regex.Pattern;
 
-/** The one normalisation every name look-up uses: upper case, letters and digits only. */
+/**
+ * The text handling every reader of map names shares: the one normalisation name look-ups use (upper case, letters
+ * and digits only) and the one way text is cut into words.
+ */
 public final class MapLookup {
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+
     private MapLookup() {
+    }
+
+    /**
+     * Cuts text at runs of whitespace, as {@code text.split("\\s+")} does, with the pattern compiled once (orders and
+     * units are read millions of times).
+     */
+    public static String[] words(String text) {
+        return WHITESPACE.split(text);
     }
 
     /**

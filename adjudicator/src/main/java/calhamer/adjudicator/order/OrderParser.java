@@ -3,6 +3,7 @@ package calhamer.adjudicator.order;
 import calhamer.maps.Coast;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Location;
+import calhamer.maps.MapLookup;
 import calhamer.maps.Province;
 import calhamer.maps.UnitType;
 import java.util.ArrayList;
@@ -63,7 +64,7 @@ public final class OrderParser {
         Reading(String text) {
             this.text = text.trim();
             String spaced = this.text.replace("->", " - ").replace("=>", " - ").replace("\u2192", " - ");
-            for (String w : spaced.split("\\s+")) {
+            for (String w : MapLookup.words(spaced)) {
                 splitEdgeDashes(w);
             }
         }

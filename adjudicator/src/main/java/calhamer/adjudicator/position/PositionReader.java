@@ -2,6 +2,7 @@ package calhamer.adjudicator.position;
 
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Location;
+import calhamer.maps.MapLookup;
 import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.UnitType;
@@ -165,7 +166,7 @@ final class PositionReader {
     /** Reads {@code "A PAR"}, checking the province, the coast and the terrain. */
     private Unit unit(Power power, JsonNode node, String where) {
         String text = node != null && node.isTextual() ? node.asText().trim() : "";
-        String[] parts = text.split("\\s+");
+        String[] parts = MapLookup.words(text);
         UnitType type = parts.length == 2 && parts[0].length() == 1 ? UnitType.ofLetter(parts[0].charAt(0)) : null;
         if (type == null) {
             problem(where, "expected a unit such as \"A PAR\" or \"F STP/NC\", found " + node);

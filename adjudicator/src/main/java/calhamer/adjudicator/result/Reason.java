@@ -72,9 +72,18 @@ public enum Reason {
     CIVIL_DISORDER("removed by the civil disorder rule (farthest from %s)");
 
     private final String sentence;
+    private final boolean hasSubject;
+    private final String before;
+    private final String after;
+    private final String withoutSubject;
 
     Reason(String sentence) {
+        int at = sentence.indexOf("%s");
         this.sentence = sentence;
+        this.hasSubject = at >= 0;
+        this.before = hasSubject ? sentence.substring(0, at) : sentence;
+        this.after = hasSubject ? sentence.substring(at + 2) : "";
+        this.withoutSubject = sentence.replace(" %s", "").replace("%s", "");
     }
 
     /** @return the sentence with {@code %s} still in it */
@@ -82,11 +91,14 @@ public enum Reason {
         return sentence;
     }
 
-    /** @return the sentence about a province (or other subject); {@code %s} is dropped when the subject is null */
+    /**
+     * @return the sentence about a province (or other subject); {@code %s} is dropped when the subject is null. The
+     *         parts around {@code %s} are cut once, so a call only concatenates.
+     */
     public String describe(String subject) {
-        if (!sentence.contains("%s")) {
+        if (!hasSubject) {
             return sentence;
         }
-        return subject == null ? sentence.replace(" %s", "").replace("%s", "") : sentence.replace("%s", subject);
+        return subject == null ? withoutSubject : before + subject + after;
     }
 }

@@ -4,6 +4,7 @@ import calhamer.maps.Coast;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.GraphKind;
 import calhamer.maps.Location;
+import calhamer.maps.MapLookup;
 import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.StartingPosition;
@@ -179,7 +180,7 @@ public final class MapLoader {
         Map<String, List<String>> unitLists = file.start().units() == null ? Map.of() : file.start().units();
         for (String power : file.powers()) {
             for (String u : unitLists.getOrDefault(power, List.of())) {
-                String[] parts = u.trim().split("\\s+");
+                String[] parts = MapLookup.words(u.trim());
                 units.add(new StartingUnit(powers.get(power), UnitType.ofLetter(parts[0].charAt(0)),
                         byId.get(normalise(parts[1]))));
             }

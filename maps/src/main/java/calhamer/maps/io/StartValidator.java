@@ -1,5 +1,6 @@
 package calhamer.maps.io;
 
+import calhamer.maps.MapLookup;
 import calhamer.maps.Terrain;
 import calhamer.maps.UnitType;
 import calhamer.maps.io.MapFile.StartEntry;
@@ -53,7 +54,7 @@ final class StartValidator {
 
     private void checkUnit(String power, String unit, Map<String, String> occupied) {
         String text = unit == null ? "" : unit.trim().toUpperCase(Locale.ROOT);
-        String[] parts = text.split("\\s+");
+        String[] parts = MapLookup.words(text);
         UnitType type = parts.length == 2 && parts[0].length() == 1 ? UnitType.ofLetter(parts[0].charAt(0)) : null;
         if (type == null) {
             map.problem(null, "starting unit '" + unit + "' of " + power + " is not of the form 'A VIE' or 'F STP/SC'");
