@@ -50,7 +50,6 @@ import java.util.function.Function;
  */
 public final class Adjudicator {
     private final DiplomacyMap map;
-    private final MapTables tables;
     private final OrderRules rules;
     private final OrderParser parser;
     private final LegalOrders legal;
@@ -59,7 +58,7 @@ public final class Adjudicator {
 
     public Adjudicator(DiplomacyMap map) {
         this.map = map;
-        this.tables = new MapTables(map);
+        MapTables tables = new MapTables(map);
         this.rules = new OrderRules(tables);
         this.parser = new OrderParser(map);
         this.legal = new LegalOrders(rules);
@@ -70,11 +69,6 @@ public final class Adjudicator {
     /** @return the map */
     public DiplomacyMap map() {
         return map;
-    }
-
-    /** @return the map's precomputed tables */
-    public MapTables tables() {
-        return tables;
     }
 
     /** @return the order rules over the map's tables */

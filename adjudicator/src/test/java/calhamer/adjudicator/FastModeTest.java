@@ -12,9 +12,7 @@ import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.PositionJson;
 import calhamer.adjudicator.position.Unit;
 import calhamer.adjudicator.result.PhaseResult;
-import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.maps.DiplomacyMap;
-import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.UnitType;
 import calhamer.maps.io.BundledMaps;
@@ -22,8 +20,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -76,32 +72,27 @@ class FastModeTest {
     /** The fast mode's units are the full adjudication's units on the board, on random games with fights. */
     @Test
     void agreesWithFullAdjudicationOnRandomGames() {
-        LegalOrders legal = new LegalOrders(ADJ);
-        Random random = new Random(31);
-        int compared = 0;
-        for (int game = 0; game < 6; game++) {
-            Position position = Position.start(MAP);
-            while (position.phase().year() < 1908) {
-                Map<Power, List<Order>> orders = legal.random(position, random, 0.6);
-                PhaseResult full = ADJ.adjudicateOrders(position, orders, AdjudicationOptions.DEFAULT);
-                if (position.phase().type() == PhaseType.MOVEMENT) {
-                    List<OrderEntry> entries = new ArrayList<>();
-                    for (List<Order> list : orders.values()) {
-                        entries.addAll(ADJ.entries(position, list));
-                    }
-                    Position fast = ADJ.outcome(ADJ.prepare(position), entries);
-                    assertEquals(new HashSet<>(full.next().units()), new HashSet<>(fast.units()),
-                            position.phase() + " " + orders);
-                    assertEquals(position.phase().nextMovement(), fast.phase());
-                    if (full.dislodged().isEmpty()) {
-                        assertEquals(full.next().centers(), fast.centers());
-                    }
-                    compared++;
-                }
-                position = full.next();
+        int[] compared = new int[1];
+        RandomGames.play(ADJ, 31, 6, 1908, 0.6, phase -> {
+            Position position = phase.position();
+            if (position.phase().type() != PhaseType.MOVEMENT) {
+                return;
             }
-        }
-        assertTrue(compared > 60, "movement phases compared: " + compared);
+            List<OrderEntry> entries = new ArrayList<>();
+            for (List<Order> list : phase.orders().values()) {
+                entries.addAll(ADJ.entries(position, list));
+            }
+            Position fast = ADJ.outcome(ADJ.prepare(position), entries);
+            PhaseResult full = phase.result();
+            assertEquals(new HashSet<>(full.next().units()), new HashSet<>(fast.units()), position.phase() + " "
+                    + phase.orders());
+            assertEquals(position.phase().nextMovement(), fast.phase());
+            if (full.dislodged().isEmpty()) {
+                assertEquals(full.next().centers(), fast.centers());
+            }
+            compared[0]++;
+        });
+        assertTrue(compared[0] > 60, "movement phases compared: " + compared[0]);
     }
 
     @Test

@@ -87,9 +87,9 @@ public final class MovementPhase {
     /** @return the outcome of an accepted order of the last phase resolved, with its reason in a sentence */
     public OrderResult result(OrderEntry e) {
         int p = e.unit().province().index();
-        int subject = out.subject(p);
-        Reason reason = out.reason(p);
-        return new OrderResult(e.power().name(), e.index(), e.text(), out.outcome(p), reason,
+        int subject = out.subject[p];
+        Reason reason = out.reason[p];
+        return new OrderResult(e.power().name(), e.index(), e.text(), out.outcome[p], reason,
                 reason.describe(subject < 0 ? null : map.provinces().get(subject).id()));
     }
 
@@ -100,8 +100,8 @@ public final class MovementPhase {
         List<Location> locations = map.locations();
         for (Unit u : before) {
             int p = u.province().index();
-            if (!out.dislodged(p)) {
-                after.add(out.moved(p) ? new Unit(u.power(), u.type(), locations.get(out.destination(p))) : u);
+            if (!out.dislodged[p]) {
+                after.add(out.moved[p] ? new Unit(u.power(), u.type(), locations.get(out.destination[p])) : u);
             }
         }
         return after;
@@ -109,12 +109,12 @@ public final class MovementPhase {
 
     /** @return whether the unit (of the position resolved) was dislodged */
     public boolean dislodged(Unit unit) {
-        return out.dislodged(unit.province().index());
+        return out.dislodged[unit.province().index()];
     }
 
     /** @return where the unit's dislodger came from, or null when it came by convoy */
     public Province attackerFrom(Unit unit) {
-        int from = out.attackerFrom(unit.province().index());
+        int from = out.attackerFrom[unit.province().index()];
         return from < 0 ? null : map.provinces().get(from);
     }
 
@@ -122,7 +122,7 @@ public final class MovementPhase {
     public Set<Province> contested() {
         Set<Province> contested = new HashSet<>();
         for (Province p : map.provinces()) {
-            if (out.contested(p.index())) {
+            if (out.contested[p.index()]) {
                 contested.add(p);
             }
         }

@@ -55,8 +55,7 @@ public final class ResultJson {
             o.put("index", r.index());
             o.put("order", r.order());
             o.put("outcome", r.outcome().name());
-            o.put("reason", r.reason().name());
-            o.put("detail", r.detail());
+            why(o, r.reason(), r.detail());
         }
         ArrayNode dislodged = root.putArray("dislodged");
         for (Dislodgement d : result.dislodged()) {
@@ -76,8 +75,7 @@ public final class ResultJson {
             ObjectNode o = removed.addObject();
             o.put("power", r.unit().power().name());
             o.put("unit", r.unit().toString());
-            o.put("reason", r.reason().name());
-            o.put("detail", r.detail());
+            why(o, r.reason(), r.detail());
         }
         ArrayNode changes = root.putArray("centerChanges");
         for (CenterChange c : result.centerChanges()) {
@@ -91,5 +89,11 @@ public final class ResultJson {
             root.set("position", PositionJson.toTree(result.next()));
         }
         return root;
+    }
+
+    /** Writes why something happened: the reason's name and its sentence. */
+    private static void why(ObjectNode o, Reason reason, String detail) {
+        o.put("reason", reason.name());
+        o.put("detail", detail);
     }
 }

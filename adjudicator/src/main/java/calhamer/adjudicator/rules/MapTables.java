@@ -104,11 +104,6 @@ public final class MapTables {
         return provinceCount;
     }
 
-    /** @return the number of locations */
-    public int locationCount() {
-        return locationCount;
-    }
-
     /** @return whether an army can move from province p to province q */
     public boolean armyAdjacent(int p, int q) {
         return armyAdjacent[p * provinceCount + q];

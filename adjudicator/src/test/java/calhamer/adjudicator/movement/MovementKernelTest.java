@@ -6,14 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.adjudicator.Adjudicator;
-import calhamer.adjudicator.LegalOrders;
+import calhamer.adjudicator.RandomGames;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.OrderEntry;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.Reason;
-import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.adjudicator.rules.Edition;
 import calhamer.adjudicator.rules.MapTables;
 import calhamer.adjudicator.rules.OrderRules;
@@ -23,7 +22,6 @@ import calhamer.maps.io.BundledMaps;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,7 +31,7 @@ import org.junit.jupiter.api.Test;
 class MovementKernelTest {
     private static final DiplomacyMap MAP = BundledMaps.load("standard");
     private static final Adjudicator ADJ = new Adjudicator(MAP);
-    private static final MapTables TABLES = ADJ.tables();
+    private static final MapTables TABLES = ADJ.rules().tables();
 
     private static int p(String id) {
         return MAP.province(id).index();
@@ -58,12 +56,12 @@ class MovementKernelTest {
         MovementOutput out = new MovementOutput(TABLES);
         new MovementKernel(TABLES).resolve(in, out, Edition.RULES_2000);
         for (String id : List.of("ANK", "CON", "SMY")) {
-            assertTrue(out.moved(p(id)), id);
-            assertEquals(Reason.MOVED, out.reason(p(id)));
+            assertTrue(out.moved[p(id)], id);
+            assertEquals(Reason.MOVED, out.reason[p(id)]);
         }
-        assertEquals(loc("CON"), out.destination(p("ANK")));
-        assertEquals(Outcome.SUCCEEDED, out.outcome(p("BUL")));
-        assertEquals(Reason.SUPPORT_GIVEN, out.reason(p("BUL")));
+        assertEquals(loc("CON"), out.destination[p("ANK")]);
+        assertEquals(Outcome.SUCCEEDED, out.outcome[p("BUL")]);
+        assertEquals(Reason.SUPPORT_GIVEN, out.reason[p("BUL")]);
     }
 
     @Test
@@ -76,60 +74,50 @@ class MovementKernelTest {
         in.supportMove(p("TYR"), p("VEN"), OrderRules.ANY_TYPE, loc("TRI"));
         MovementOutput out = new MovementOutput(TABLES);
         new MovementKernel(TABLES).resolve(in, out, Edition.RULES_2000);
-        assertTrue(out.dislodged(p("TRI")));
-        assertEquals(p("VEN"), out.attackerFrom(p("TRI")));
-        assertEquals(Reason.DISLODGED_BY, out.reason(p("TRI")));
-        assertFalse(out.contested(p("VEN")));
+        assertTrue(out.dislodged[p("TRI")]);
+        assertEquals(p("VEN"), out.attackerFrom[p("TRI")]);
+        assertEquals(Reason.DISLODGED_BY, out.reason[p("TRI")]);
+        assertFalse(out.contested[p("VEN")]);
         assertThrows(IllegalArgumentException.class, () -> in.addUnit(2, OrderRules.ARMY, loc("VEN")));
     }
 
     @Test
     void oneKernelReusedAcrossPhasesAgreesWithAFreshKernelEachTime() {
-        LegalOrders legal = new LegalOrders(ADJ);
         MovementKernel shared = new MovementKernel(TABLES);
         MovementInput in = new MovementInput(TABLES);
         MovementInput copy = new MovementInput(TABLES);
         MovementOutput a = new MovementOutput(TABLES);
         MovementOutput b = new MovementOutput(TABLES);
-        Random random = new Random(99);
-        int phases = 0;
-        for (int game = 0; game < 4; game++) {
-            Position position = Position.start(MAP);
-            while (position.phase().year() < 1906) {
-                Map<Power, List<Order>> orders = legal.random(position, random, 0.6);
-                if (position.phase().type() == PhaseType.MOVEMENT) {
-                    MovementPhase.load(in, position, entries(position, orders));
-                    copy.copyFrom(in);
-                    for (Edition edition : Edition.values()) {
-                        shared.resolve(in, a, edition);
-                        new MovementKernel(TABLES).resolve(copy, b, edition);
-                        for (int i = 0; i < in.unitCount(); i++) {
-                            int q = in.unitProvince(i);
-                            assertEquals(b.outcome(q), a.outcome(q));
-                            assertEquals(b.reason(q), a.reason(q));
-                            assertEquals(b.moved(q), a.moved(q));
-                            assertEquals(b.dislodged(q), a.dislodged(q));
-                        }
-                        for (int q = 0; q < TABLES.provinceCount(); q++) {
-                            assertEquals(b.contested(q), a.contested(q));
-                        }
-                    }
-                    phases++;
-                }
-                position = ADJ.adjudicateOrders(position, orders, AdjudicationOptions.DEFAULT).next();
+        int[] phases = new int[1];
+        RandomGames.play(ADJ, 99, 4, 1906, 0.6, phase -> {
+            Position position = phase.position();
+            if (position.phase().type() != PhaseType.MOVEMENT) {
+                return;
             }
-        }
-        assertTrue(phases >= 40, "movement phases: " + phases);
+            MovementPhase.load(in, position, entries(position, phase.orders()));
+            copy.copyFrom(in);
+            for (Edition edition : Edition.values()) {
+                shared.resolve(in, a, edition);
+                new MovementKernel(TABLES).resolve(copy, b, edition);
+                for (int i = 0; i < in.unitCount(); i++) {
+                    int q = in.unitProvince(i);
+                    assertEquals(b.outcome[q], a.outcome[q]);
+                    assertEquals(b.reason[q], a.reason[q]);
+                    assertEquals(b.moved[q], a.moved[q]);
+                    assertEquals(b.dislodged[q], a.dislodged[q]);
+                }
+                for (int q = 0; q < TABLES.provinceCount(); q++) {
+                    assertEquals(b.contested[q], a.contested[q]);
+                }
+            }
+            phases[0]++;
+        });
+        assertTrue(phases[0] >= 40, "movement phases: " + phases[0]);
     }
 
     private static List<OrderEntry> entries(Position p, Map<Power, List<Order>> orders) {
         List<OrderEntry> list = new ArrayList<>();
-        orders.forEach((power, os) -> {
-            for (int i = 0; i < os.size(); i++) {
-                list.add(new OrderEntry(power, i, os.get(i).toString(), os.get(i), p.unitAt(os.get(i).unit()
-                        .province())));
-            }
-        });
+        orders.values().forEach(os -> list.addAll(ADJ.entries(p, os)));
         return list;
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.adjudicator.Adjudicator;
 import calhamer.adjudicator.LegalOrders;
+import calhamer.adjudicator.RandomGames;
 import calhamer.adjudicator.LegalOrders.UnitOrders;
 import calhamer.adjudicator.order.Convoy;
 import calhamer.adjudicator.order.Move;
@@ -23,7 +24,6 @@ import calhamer.maps.UnitType;
 import calhamer.maps.io.BundledMaps;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -47,11 +47,11 @@ class OrderRulesTest {
     }
 
     private static FleetChains chains(Position position) {
-        FleetChains chains = new FleetChains(ADJ.tables());
+        FleetChains chains = new FleetChains(RULES.tables());
         int[] seas = new int[MAP.provinces().size()];
         int count = 0;
         for (Unit u : position.units()) {
-            if (u.type() == UnitType.FLEET && ADJ.tables().isSea(u.province().index())) {
+            if (u.type() == UnitType.FLEET && RULES.tables().isSea(u.province().index())) {
                 seas[count++] = u.province().index();
             }
         }
@@ -132,24 +132,19 @@ class OrderRulesTest {
     @Test
     void theGeneratorListsExactlyWhatTheRulesAllow() {
         LegalOrders legal = new LegalOrders(ADJ);
-        Random random = new Random(12);
-        int units = 0;
-        for (int game = 0; game < 3; game++) {
-            Position position = Position.start(MAP);
-            while (position.phase().year() < 1906) {
-                if (position.phase().type() == PhaseType.MOVEMENT) {
-                    List<UnitOrders> all = legal.of(position);
-                    FleetChains chains = chains(position);
-                    for (UnitOrders u : all) {
-                        check(u, all, chains);
-                        units++;
-                    }
+        int[] units = new int[1];
+        RandomGames.play(ADJ, 12, 3, 1906, 0.5, phase -> {
+            Position position = phase.position();
+            if (position.phase().type() == PhaseType.MOVEMENT) {
+                List<UnitOrders> all = legal.of(position);
+                FleetChains chains = chains(position);
+                for (UnitOrders u : all) {
+                    check(u, all, chains);
+                    units[0]++;
                 }
-                position = ADJ.adjudicateOrders(position, legal.random(position, random, 0.5),
-                        AdjudicationOptions.DEFAULT).next();
             }
-        }
-        assertTrue(units > 300, "units checked: " + units);
+        });
+        assertTrue(units[0] > 300, "units checked: " + units[0]);
     }
 
     private static void check(UnitOrders u, List<UnitOrders> all, FleetChains chains) {

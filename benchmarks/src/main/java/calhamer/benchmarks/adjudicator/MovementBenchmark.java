@@ -36,8 +36,9 @@ import org.openjdk.jmh.annotations.State;
  * ({@link LegalOrders#random(Position, java.util.random.RandomGenerator, double)}), from the 1901 start (22 units)
  * and from six crowded later positions (S1906M and F1906M of three seeded random games in which units mostly grab
  * supply centres: 31 to 33 units). {@code matching} is the chance that a unit switches to a support or convoy
- * matching the others' orders. Three paths: the kernel on
- * pre-loaded compact inputs (the fast path for search), the facade on pre-parsed orders, and the facade on text.
+ * matching the others' orders. Four paths: the kernel alone on pre-loaded compact inputs (the ceiling), the
+ * adjudicator's fast mode as search uses it (orders in, the outcome position out), and full adjudication on
+ * pre-parsed orders and on text.
  *
  * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar MovementBenchmark -f 1 -wi 2 -i 3 -w 2s -r 2s}
  */
@@ -60,23 +61,30 @@ public class MovementBenchmark {
     private final List<Position> phasePositions = new ArrayList<>();
     private final List<Map<Power, List<Order>>> phaseOrders = new ArrayList<>();
     private final List<Map<String, List<String>>> phaseTexts = new ArrayList<>();
+    private final List<Adjudicator.Prepared> prepared = new ArrayList<>();
+    private final List<List<OrderEntry>> entries = new ArrayList<>();
     private int next;
 
     @Setup
     public void setUp() {
         DiplomacyMap map = BundledMaps.load("standard");
         adjudicator = new Adjudicator(map);
-        kernel = new MovementKernel(adjudicator.tables());
-        out = new MovementOutput(adjudicator.tables());
+        kernel = new MovementKernel(adjudicator.rules().tables());
+        out = new MovementOutput(adjudicator.rules().tables());
         LegalOrders legal = new LegalOrders(adjudicator);
-        List<Position> starts = positions.equals("start") ? List.of(Position.start(map)) : CrowdedPositions.of(adjudicator, legal);
+        List<Position> starts = positions.equals("start") ? List.of(Position.start(map))
+                : CrowdedPositions.of(adjudicator, legal);
         Random random = new Random(7);
         for (int i = 0; i < ORDER_SETS; i++) {
             Position p = starts.get(i % starts.size());
             Map<Power, List<Order>> orders = legal.random(p, random, matching);
-            MovementInput in = new MovementInput(adjudicator.tables());
-            MovementPhase.load(in, p, entries(p, orders));
+            List<OrderEntry> phaseEntries = new ArrayList<>();
+            orders.values().forEach(list -> phaseEntries.addAll(adjudicator.entries(p, list)));
+            MovementInput in = new MovementInput(adjudicator.rules().tables());
+            MovementPhase.load(in, p, phaseEntries);
             inputs.add(in);
+            prepared.add(adjudicator.prepare(p));
+            entries.add(phaseEntries);
             phasePositions.add(p);
             phaseOrders.add(orders);
             Map<String, List<String>> texts = new LinkedHashMap<>();
@@ -93,28 +101,24 @@ public class MovementBenchmark {
         return in.unitCount();
     }
 
-    /** The facade on pre-parsed orders: validation, kernel, results, retreats and the next position. */
+    /** The fast mode of search: entries loaded into the kernel, resolved, the outcome position built. */
+    @Benchmark
+    public Position fastMode() {
+        int i = next++ & (ORDER_SETS - 1);
+        return adjudicator.outcome(prepared.get(i), entries.get(i));
+    }
+
+    /** Full adjudication of pre-parsed orders: validation, kernel, results, retreats and the next position. */
     @Benchmark
     public PhaseResult facade() {
         int i = next++ & (ORDER_SETS - 1);
         return adjudicator.adjudicateOrders(phasePositions.get(i), phaseOrders.get(i), AdjudicationOptions.DEFAULT);
     }
 
-    /** The facade on orders as text, parsing included. */
+    /** Full adjudication of orders as text, parsing included. */
     @Benchmark
     public PhaseResult facadeText() {
         int i = next++ & (ORDER_SETS - 1);
         return adjudicator.adjudicate(phasePositions.get(i), phaseTexts.get(i), AdjudicationOptions.DEFAULT);
-    }
-
-    private static List<OrderEntry> entries(Position p, Map<Power, List<Order>> orders) {
-        List<OrderEntry> entries = new ArrayList<>();
-        orders.forEach((power, list) -> {
-            for (int i = 0; i < list.size(); i++) {
-                Order o = list.get(i);
-                entries.add(new OrderEntry(power, i, o.toString(), o, p.unitAt(o.unit().province())));
-            }
-        });
-        return entries;
     }
 }
