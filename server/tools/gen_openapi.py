@@ -16,6 +16,13 @@ mapid=p("id",desc="map id: a bundled map (standard, austria-germany, france-germ
 paths={}
 paths["/health"]={"get":op("Liveness","Answers {\"status\": \"ok\"} while the server runs.",errors=(),tag="meta")}
 paths["/openapi.json"]={"get":op("This document","The OpenAPI 3 description of every endpoint.",errors=(),tag="meta")}
+def page(summary, desc, params=None):
+    o={"summary":summary,"description":desc,"tags":["page"],"responses":{"200":{"description":"The file","headers":{"ETag":{"schema":{"type":"string"}}},"content":{"text/html":{},"text/javascript":{},"text/css":{}}},"304":{"description":"Not modified (If-None-Match matched the ETag)"},"404":problem_ref()}}
+    if params: o["parameters"]=params
+    return o
+paths["/"]={"get":page("The browser page","An HTML page that draws the board, positions, influence, orders and their outcomes, the bot's payoff matrices and distances, using only this API (README, 'The browser page').")}
+paths["/web/{path}"]={"get":page("The page's scripts and styles","Files of the page, e.g. js/app.js, css/page.css.",[p("path",desc="a file of the page")])}
+paths["/webjars/{path}"]={"get":page("Front-end libraries","Files of the WebJars in the jar, with or without their version: d3/dist/d3.min.js.",[p("path",desc="webjar name, optional version, file")])}
 paths["/maps"]={"get":op("List maps","Ids and summaries of every bundled and uploaded map.",errors=(),ok={"type":"array","items":{"$ref":"#/components/schemas/MapSummary"}})}
 paths["/maps/{id}"]={
  "get":op("Get a map","The map in the JSON map file format.",[mapid],errors=(404,),ok={"$ref":"#/components/schemas/MapFile"}),
