@@ -2,7 +2,7 @@
 // in render(), which redraws the board and the legend from the state.
 import { api, ApiError } from './api.js';
 import { buildModel, findLocation, locationText } from './model.js';
-import { drawBoard, update, describeProvince, TERRAIN_FILL, OUTCOME_COLOUR, outcomeClass } from './board.js';
+import { drawBoard, update, describeProvince, zoomable, arrowsBox, TERRAIN_FILL, OUTCOME_COLOUR, outcomeClass } from './board.js';
 import { parseOrder, powerOf, ordersByPower, unitIn, unitKey } from './orders.js';
 import { worldFills, leaderFills, leaders, renderStandings, leaderColour } from './influence.js';
 import { renderExplanation } from './bot.js';
@@ -13,6 +13,7 @@ const $ = id => document.getElementById(id);
 const state = {
   model: null, position: null, legal: null, influence: null, result: null, resultFor: null, decision: null,
   builder: { selected: null, mode: null, pick: null }, distanceFrom: null, distanceCache: new Map(), busy: 0,
+  zoom: null,
 };
 
 function say(text, error = false) {
@@ -58,6 +59,7 @@ async function loadMap(id) {
   state.distanceFrom = null;
   drawBoard(d3.select('#board'), model, { province: id => onProvince({ province: id, coast: '' }),
     coast: id => onProvince(findLocation(model, id)) });
+  state.zoom = zoomable(d3.select('#board'), model);
   d3.select('#board').style('background', model.forced ? '#f4f1ea' : null);
   $('show-edges').checked = model.forced;
   toggleEdges();
@@ -91,7 +93,7 @@ async function upload(file) {
   await api.putMap(json.id, text);
   await loadMaps(json.id);
   await loadMap(json.id);
-  say(`Uploaded ${json.id}.`);
+  say(`Uploaded ${json.id}. ${$('status').textContent}`);
 }
 
 // ---- position ----------------------------------------------------------------------------------------------------
@@ -170,8 +172,9 @@ function renderResults(result) {
   const rows = table.append('tbody').selectAll('tr').data(result.results).join('tr');
   rows.append('td').text(d => d.power);
   rows.append('td').attr('class', 'mono').text(d => d.order);
-  rows.append('td').attr('class', d => `outcome-${outcomeClass(d.outcome)}`).attr('title', d => d.detail)
-    .text(d => `${d.outcome.toLowerCase().replace('_', ' ')}: ${d.detail}`);
+  rows.append('td').attr('class', d => `outcome-${outcomeClass(d.outcome)}`)
+    .call(td => td.append('strong').text(d => d.outcome.toLowerCase().replace('_', ' ')))
+    .call(td => td.append('span').text(d => `: ${d.detail.replace(new RegExp(`^${d.outcome.replace('_', ' ')}: `, 'i'), '')}`));
   const extra = [
     ...result.dislodged.map(d => `${d.power} ${d.unit} dislodged${d.attackerFrom ? ` from ${d.attackerFrom}` : ''}; `
       + `retreats: ${d.retreats.join(', ') || 'none'}`),
@@ -372,7 +375,8 @@ function render() {
     ? state.result.dislodged.map(d => findLocation(model, d.unit.split(/\s+/)[1])?.province) : []);
   const colouring = $('colouring').value;
   update(d3.select('#board'), model, {
-    fills: f, distances, centreOwners: owners, units, arrows: arrows(), selected: state.builder.selected, targets,
+    fills: f, distances, centreOwners: owners, units, arrows: arrows(), targets,
+    selected: state.builder.selected || state.distanceFrom,
     dislodgedNow,
     describe: id => describeProvince(model, id, owners.get(id), units.find(u => u.loc.province === id && !u.dislodged),
       distances.has(id) ? `distance ${distances.get(id) ?? 'unreachable'}`
@@ -394,7 +398,8 @@ function renderLegend() {
     for (const p of model.powers) {
       items.push(`<span data-legend-power="${p}" data-fill="${leaderColour(model, p)}">${swatch(leaderColour(model, p))} ${p}</span>`);
     }
-    items.push(`${swatch('#eeeeee')} shared`);
+    items.push(`<span data-legend-power="shared" data-fill="#eeeeee">${swatch('#eeeeee')} shared</span>`,
+      '(each province in the colour of the power whose influence world values it most)');
   } else if (colouring.startsWith('world:')) {
     const p = colouring.slice(6);
     items.push(`${swatch('#f7f7f4')} least`, `${swatch(model.colours[p])} most of ${p}'s influence`);
@@ -451,6 +456,14 @@ function wire() {
     render();
     say(`The bot chose orders for ${powers.join(', ') || 'nobody'}.`);
   }));
+  $('zoom-in').addEventListener('click', () => state.zoom.by(1.5));
+  $('zoom-out').addEventListener('click', () => state.zoom.by(1 / 1.5));
+  $('zoom-reset').addEventListener('click', () => state.zoom.reset());
+  $('zoom-orders').addEventListener('click', () => {
+    const box = arrowsBox(d3.select('#board'));
+    if (box) state.zoom.fit(box);
+    else say('No orders to zoom to.');
+  });
   document.addEventListener('keydown', e => {
     if (e.key === 'Escape') clearSelection();
   });

@@ -13,10 +13,11 @@ export const outcomeClass = outcome => OUTCOME_CLASS[outcome] || 'fail';
 
 const TERRAIN_WORD = { sea: 'sea', coastal: 'coastal land', inland: 'inland' };
 
-export function drawBoard(svg, model, handlers) {
-  svg.selectAll(':scope > :not(title)').remove();
-  svg.attr('viewBox', `0 0 ${model.width} ${model.height}`);
-  const defs = svg.append('defs');
+export function drawBoard(svg0, model, handlers) {
+  svg0.selectAll(':scope > :not(title)').remove();
+  svg0.attr('viewBox', `0 0 ${model.width} ${model.height}`);
+  const defs = svg0.append('defs');
+  const svg = svg0.append('g').attr('class', 'viewport');
   for (const [outcome, colour] of Object.entries(OUTCOME_COLOUR)) {
     defs.append('marker').attr('id', `head-${outcome}`).attr('viewBox', '0 0 10 10').attr('refX', 8).attr('refY', 5)
       .attr('markerWidth', 5).attr('markerHeight', 5).attr('orient', 'auto-start-reverse')
@@ -74,8 +75,38 @@ export function drawBoard(svg, model, handlers) {
   coasts.append('text').attr('x', d => d.p[0] + 6).attr('y', d => d.p[1] - 5).text(d => d.id.split('/')[1].toLowerCase());
   coasts.append('title').text(d => `${d.id}: coast`);
   svg.append('g').attr('class', 'distances');
-  svg.append('g').attr('class', 'arrows');
   svg.append('g').attr('class', 'units');
+  svg.append('g').attr('class', 'arrows');
+}
+
+/**
+ * Zooming and panning: the mouse wheel with Ctrl (plain wheel scrolls the page), dragging, pinching, and the zoom
+ * buttons; at scale 1 the whole board shows. Answers {by(factor), reset(), fit([[x0, y0], [x1, y1]])}.
+ */
+export function zoomable(svg, model) {
+  const viewport = svg.select('g.viewport');
+  const zoom = d3.zoom().scaleExtent([1, 8]).translateExtent([[0, 0], [model.width, model.height]])
+    .filter(event => (event.type === 'wheel' ? event.ctrlKey : !event.button) && event.type !== 'dblclick')
+    .on('zoom', event => viewport.attr('transform', event.transform));
+  svg.call(zoom).on('dblclick.zoom', null);
+  svg.call(zoom.transform, d3.zoomIdentity);
+  return {
+    by: factor => svg.call(zoom.scaleBy, factor),
+    reset: () => svg.call(zoom.transform, d3.zoomIdentity),
+    fit: ([[x0, y0], [x1, y1]]) => {
+      const k = Math.max(1, Math.min(4, 0.9 / Math.max((x1 - x0) / model.width, (y1 - y0) / model.height)));
+      svg.call(zoom.transform, d3.zoomIdentity.translate(model.width / 2, model.height / 2).scale(k)
+        .translate(-(x0 + x1) / 2, -(y0 + y1) / 2));
+    },
+  };
+}
+
+/** The box around every arrow drawn, or null. */
+export function arrowsBox(svg) {
+  const boxes = svg.selectAll('g.order path.arrow').nodes().map(n => n.getBBox());
+  if (!boxes.length) return null;
+  return [[d3.min(boxes, b => b.x) - 40, d3.min(boxes, b => b.y) - 40],
+    [d3.max(boxes, b => b.x + b.width) + 40, d3.max(boxes, b => b.y + b.height) + 40]];
 }
 
 /**
@@ -139,7 +170,7 @@ function drawUnits(layer, model, units, dislodgedNow) {
 /** Arrows: [{kind, from: loc, to: loc, via: {from, to}, outcome, text}]. */
 function drawArrows(layer, model, arrows) {
   const shown = arrows.filter(a => a.from);
-  const g = layer.selectAll('g.order').data(shown).join(enter => {
+  const g = layer.selectAll('g.order').data(shown, (d, i) => `${i}:${d.text}`).join(enter => {
     const o = enter.append('g');
     o.append('path').attr('class', 'arrow-hit');
     o.append('path').attr('class', 'arrow');
@@ -154,7 +185,8 @@ function drawArrows(layer, model, arrows) {
   g.attr('class', d => `order outcome-${outcomeClass(d.outcome)}`).attr('data-order', d => d.text)
     .attr('data-kind', d => d.kind).attr('data-outcome', d => d.outcome)
     .attr('role', 'img').attr('aria-label', d => d.title);
-  g.selectAll('path').attr('d', d => arrowPath(model, d));
+  g.select('path.arrow-hit').attr('d', d => arrowPath(model, d));
+  g.select('path.arrow').attr('d', d => arrowPath(model, d));
   g.select('path.arrow').attr('class', d => `arrow ${d.kind}`)
     .attr('stroke', d => OUTCOME_COLOUR[d.outcome] || OUTCOME_COLOUR.PENDING)
     .attr('fill', 'none')
