@@ -301,6 +301,7 @@ function arrows() {
     const base = { text: line.text, outcome: line.outcome, kind: o.kind, title };
     if (!o.unit) return base;
     const from = unitLocation(o.unit, position) || o.unit.loc;
+    if (/R$/.test(position.phase)) base.fromDislodged = true;
     switch (o.kind) {
       case 'move': case 'retreat': return { ...base, from, to: o.to };
       case 'support': case 'convoy': {

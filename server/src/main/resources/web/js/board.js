@@ -11,6 +11,8 @@ export const OUTCOME_COLOUR = {
 const OUTCOME_CLASS = { SUCCEEDED: 'ok', VOID: 'void', INVALID: 'invalid', PENDING: 'pending' };
 export const outcomeClass = outcome => OUTCOME_CLASS[outcome] || 'fail';
 
+/** Where a dislodged unit waiting to retreat is drawn, from its province's point. */
+const DISLODGED_OFFSET = [14, -10];
 const TERRAIN_WORD = { sea: 'sea', coastal: 'coastal land', inland: 'inland' };
 
 export function drawBoard(svg0, model, handlers) {
@@ -148,7 +150,7 @@ function drawUnits(layer, model, units, dislodgedNow) {
     .attr('data-unit', d => `${d.type} ${locationText(d.loc)}`).attr('data-power', d => d.power)
     .attr('transform', d => {
       const [x, y] = pointOf(model, d.loc);
-      return `translate(${x + (d.dislodged ? 14 : 0)},${y + (d.dislodged ? -10 : 0)})`;
+      return d.dislodged ? `translate(${x + DISLODGED_OFFSET[0]},${y + DISLODGED_OFFSET[1]})` : `translate(${x},${y})`;
     });
   g.select('path.body')
     .attr('d', d => (d.type === 'F' ? 'M-11,-3 L11,-3 L7,7 L-7,7 z M-2,-3 L-2,-10 L5,-5 L-2,-5' : d3.symbol(d3.symbolCircle, 330)()))
@@ -196,7 +198,8 @@ function drawArrows(layer, model, arrows) {
 }
 
 function arrowPath(model, a) {
-  const [x1, y1] = pointOf(model, a.from);
+  const [px, py] = pointOf(model, a.from);
+  const [x1, y1] = a.fromDislodged ? [px + DISLODGED_OFFSET[0], py + DISLODGED_OFFSET[1]] : [px, py];
   if (a.kind === 'hold' || a.kind === 'build' || a.kind === 'disband') {
     const r = 15;
     if (a.kind === 'disband') return `M${x1 - r},${y1 - r} L${x1 + r},${y1 + r} M${x1 + r},${y1 - r} L${x1 - r},${y1 + r}`;

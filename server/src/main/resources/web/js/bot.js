@@ -54,7 +54,8 @@ function heatMap(box, g) {
   const rowP = new Map(g.strategy.map(w => [w.orders, w.probability]));
   const colP = new Map(g.opponentStrategy.map(w => [w.orders, w.probability]));
   const chosen = g.chosen.join('; ');
-  const s = Math.max(5, Math.min(22, Math.floor(Math.min(260 / cols, 480 / rows))));
+  const room = (box.node().clientWidth || 380) - 100;
+  const s = Math.max(4, Math.min(22, Math.floor(Math.min(room / cols, 480 / rows))));
   const left = 34, top = 18, bars = 46;
   const width = left + cols * s + bars + 4, height = top + rows * s + bars;
   const values = m.payoffs.flat();

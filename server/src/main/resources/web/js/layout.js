@@ -103,9 +103,11 @@ function force(model, points) {
   const [x0, x1] = d3.extent(nodes, d => d.x);
   const [y0, y1] = d3.extent(nodes, d => d.y);
   const scale = Math.min((FORCE_WIDTH - 2 * MARGIN) / Math.max(1, x1 - x0), 2.5);
-  const height = Math.round((y1 - y0) * scale + 2 * MARGIN);
-  for (const n of nodes) points.set(n.id, [MARGIN + (n.x - x0) * scale, MARGIN + (n.y - y0) * scale]);
-  return { width: FORCE_WIDTH, height: Math.max(height, 200) };
+  const width = Math.max(300, Math.round((x1 - x0) * scale + 2 * MARGIN));
+  const height = Math.max(200, Math.round((y1 - y0) * scale + 2 * MARGIN));
+  const dx = (width - (x1 - x0) * scale) / 2, dy = (height - (y1 - y0) * scale) / 2;
+  for (const n of nodes) points.set(n.id, [dx + (n.x - x0) * scale, dy + (n.y - y0) * scale]);
+  return { width, height };
 }
 
 /** A coast the layout does not place: off its province towards the fleet neighbours of that coast. */

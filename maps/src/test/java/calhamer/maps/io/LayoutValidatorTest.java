@@ -18,29 +18,19 @@ import org.junit.jupiter.api.Test;
 /** The optional layout of the map format: loaded when right, refused with named problems when wrong. */
 class LayoutValidatorTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final String TINY = """
-            {
-              "id": "tiny", "name": "Tiny",
-              "powers": ["ONE", "TWO"],
-              "provinces": [
-                {"id": "LND", "name": "Landia", "terrain": "coastal", "supplyCenter": true, "home": "ONE"},
-                {"id": "INL", "name": "Inner", "terrain": "inland", "supplyCenter": true, "home": "TWO"},
-                {"id": "SEA", "name": "Open Sea", "terrain": "sea"},
-                {"id": "SPL", "name": "Split", "terrain": "coastal", "coasts": ["NC", "SC"]}
-              ],
-              "armyAdjacency": {"LND": ["INL", "SPL"], "INL": ["LND", "SPL"], "SPL": ["LND", "INL"]},
-              "fleetAdjacency": {"LND": ["SEA", "SPL/SC"], "SEA": ["LND", "SPL/NC"],
-                                 "SPL/NC": ["SEA"], "SPL/SC": ["LND"]},
-              "start": {"year": 1901, "units": {"ONE": ["F LND"], "TWO": ["A INL"]}},
-              "layout": {"width": 200, "height": 100, "positions": {
-                "LND": {"x": 20, "y": 80}, "INL": {"x": 100, "y": 90}, "SEA": {"x": 40, "y": 10},
-                "spl": {"x": 150, "y": 50}, "SPL/NC": {"x": 150, "y": 20}}}
-            }
+    private static final String LAYOUT = """
+            {"width": 200, "height": 100, "positions": {
+              "LND": {"x": 20, "y": 80}, "INL": {"x": 100, "y": 90}, "SEA": {"x": 40, "y": 10},
+              "spl": {"x": 150, "y": 50}, "SPL/NC": {"x": 150, "y": 20}}}
             """;
+    private static final String TINY = tiny().toString();
 
+    /** MapLoaderTest's small map with a layout. */
     private static ObjectNode tiny() {
         try {
-            return (ObjectNode) JSON.readTree(TINY);
+            ObjectNode file = MapLoaderTest.valid();
+            file.set("layout", JSON.readTree(LAYOUT));
+            return file;
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }

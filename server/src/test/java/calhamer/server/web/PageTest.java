@@ -108,15 +108,20 @@ class PageTest {
         click("load-position");
     }
 
-    /** data-order → data-outcome of every arrow drawn. */
-    private Map<String, String> arrows() {
+    /** A script's answer of {@code key=value} texts as a map. */
+    private Map<String, String> pairs(String script) {
         Map<String, String> out = new HashMap<>();
-        for (Object o : browser.jsList("return [...document.querySelectorAll('#board g.order')]"
-                + ".map(g => g.dataset.order + '=' + g.dataset.outcome)")) {
+        for (Object o : browser.jsList(script)) {
             String s = (String) o;
             out.put(s.substring(0, s.indexOf('=')), s.substring(s.indexOf('=') + 1));
         }
         return out;
+    }
+
+    /** data-order → data-outcome of every arrow drawn. */
+    private Map<String, String> arrows() {
+        return pairs("return [...document.querySelectorAll('#board g.order')]"
+                + ".map(g => g.dataset.order + '=' + g.dataset.outcome)");
     }
 
     private String arrowAttribute(String order, String script) {
@@ -187,6 +192,9 @@ class PageTest {
         clickAt("TRI");
         clickAt("ADR");
         assertEquals("F TRI R ADR", orders().trim());
+        click("zoom-orders");
+        browser.screenshot("retreat");
+        click("zoom-reset");
         click("adjudicate");
         assertEquals(Map.of("F TRI R ADR", "SUCCEEDED"), arrows());
         click("next-phase");
@@ -278,12 +286,8 @@ class PageTest {
         select("colouring", "leader");
         Map<String, String> leader = fills();
         assertNotEquals(terrain, leader);
-        Map<String, String> legend = new HashMap<>();
-        for (Object o : browser.jsList("return [...document.querySelectorAll('[data-legend-power]')]"
-                + ".map(e => e.dataset.legendPower + '=' + e.dataset.fill)")) {
-            String s = (String) o;
-            legend.put(s.substring(0, s.indexOf('=')), s.substring(s.indexOf('=') + 1));
-        }
+        Map<String, String> legend = pairs("return [...document.querySelectorAll('[data-legend-power]')]"
+                + ".map(e => e.dataset.legendPower + '=' + e.dataset.fill)");
         JsonNode worlds = influence.get("worlds");
         int led = 0;
         for (Map.Entry<String, String> e : leader.entrySet()) {
@@ -331,13 +335,8 @@ class PageTest {
     }
 
     private Map<String, String> fills() {
-        Map<String, String> out = new HashMap<>();
-        for (Object o : browser.jsList("return [...document.querySelectorAll('#board g.province')]"
-                + ".map(g => g.dataset.province + '=' + g.querySelector('path.cell').getAttribute('fill'))")) {
-            String s = (String) o;
-            out.put(s.substring(0, s.indexOf('=')), s.substring(s.indexOf('=') + 1));
-        }
-        return out;
+        return pairs("return [...document.querySelectorAll('#board g.province')]"
+                + ".map(g => g.dataset.province + '=' + g.querySelector('path.cell').getAttribute('fill'))");
     }
 
     private static double lightness(String rgb) {
@@ -350,12 +349,14 @@ class PageTest {
     @Test
     void theBotsExplanationShowsEachGroupsMatrix() {
         open(1280, 800);
-        select("bot-power", "ENGLAND");
+        select("bot-power", "AUSTRIA");
         click("bot-choose");
         String position = (String) browser.js("return document.getElementById('position-text').value");
         JsonNode decision = http.post("/maps/standard/orders/choose", "{\"position\": " + position
-                + ", \"power\": \"ENGLAND\", \"options\": {\"depth\": 1, \"seed\": 1}}").body();
+                + ", \"power\": \"AUSTRIA\", \"options\": {\"depth\": 1, \"seed\": 1}}").body();
         JsonNode groups = decision.get("explanation").get("groups");
+        assertTrue(groups.size() > 1, "Austria's units form groups: " + groups.size());
+        assertTrue(groups.findValues("saddlePoint").stream().anyMatch(JsonNode::isNull), "one group plays mixed");
         assertEquals(groups.size(), count("#explanation svg.heatmap"));
         for (int i = 0; i < groups.size(); i++) {
             JsonNode g = groups.get(i);
@@ -378,6 +379,13 @@ class PageTest {
             }
             assertEquals(greyed, count(heat + " rect.hm-cell.eliminated"), "eliminated rows and columns are greyed");
             assertEquals(g.get("saddlePoint").isNull() ? 0 : 1, count(heat + " rect.hm-saddle"));
+            long mixed = 0;
+            for (JsonNode w : g.get("strategy")) {
+                mixed += w.get("probability").asDouble() > 0 ? 1 : 0;
+            }
+            assertEquals(mixed, ((Number) browser.js("return [...document.querySelectorAll(arguments[0])]"
+                    + ".filter(r => +r.getAttribute('width') > 0).length", heat + " g rect.hm-prob[fill='#0b57d0']"))
+                    .longValue(), "a bar for each row the equilibrium plays");
             assertEquals(1, count(heat + " [data-chosen]"), "the row played is marked");
         }
         for (JsonNode order : decision.get("orders")) {
@@ -423,12 +431,11 @@ class PageTest {
                 }
             }
         }
-        for (Object o : browser.jsList("return [...document.querySelectorAll('#board [data-distance]')]"
-                + ".map(t => t.dataset.distance + '=' + t.textContent)")) {
-            String[] kv = ((String) o).split("=");
-            Integer d = least.get(kv[0]);
-            assertEquals(d == null ? "–" : d.toString(), kv[1], kv[0]);
-        }
+        pairs("return [...document.querySelectorAll('#board [data-distance]')]"
+                + ".map(t => t.dataset.distance + '=' + t.textContent)").forEach((province, label) -> {
+                    Integer d = least.get(province);
+                    assertEquals(d == null ? "–" : d.toString(), label, province);
+                });
         assertEquals(75, count("#board [data-distance]"));
     }
 
@@ -457,6 +464,7 @@ class PageTest {
                 + ".map(c => c.getAttribute('cx') + ',' + c.getAttribute('cy'))");
         assertEquals(4, Set.copyOf(points).size(), "four distinct points: " + points);
         assertTrue(text("status").contains("force-directed"), text("status"));
+        browser.screenshot("uploaded");
 
         Files.writeString(file, Files.readString(file).replace("\"SEA\": [\"LND\", \"SPL/NC\"]", "\"SEA\": [\"LND\"]"));
         byId("map-upload").sendKeys(file.toString());
