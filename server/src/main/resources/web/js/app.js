@@ -2,12 +2,12 @@
 // in render(), which redraws the board and the legend from the state.
 import { api, ApiError } from './api.js';
 import { buildModel, findLocation, locationText } from './model.js';
-import { drawBoard, update, describeProvince, zoomable, arrowsBox, TERRAIN_FILL, OUTCOME_COLOUR, outcomeClass } from './board.js';
+import { drawBoard, update, zoomable, arrowsBox, outcomeClass } from './board.js';
 import { parseOrder, powerOf, ordersByPower, unitIn, unitKey } from './orders.js';
-import { worldFills, leaderFills, leaders, renderStandings, leaderColour } from './influence.js';
+import { boardView, legendHtml } from './view.js';
+import { renderStandings } from './influence.js';
 import { renderExplanation } from './bot.js';
 import { MODES, phaseKind, click, immediate } from './builder.js';
-import { distanceView } from './distances.js';
 
 const $ = id => document.getElementById(id);
 const state = {
@@ -288,133 +288,11 @@ async function showDistances() {
 
 // ---- drawing -----------------------------------------------------------------------------------------------------
 
-function arrows() {
-  const { model, position } = state;
-  const adjudicated = state.result && state.resultFor === $('orders-text').value;
-  const lines = adjudicated
-    ? state.result.results.map(r => ({ text: r.order, outcome: r.outcome, detail: r.detail, reason: r.reason, power: r.power }))
-    : $('orders-text').value.split('\n').filter(l => l.trim()).map(text => ({ text: text.trim(), outcome: 'PENDING' }));
-  return lines.map(line => {
-    const o = parseOrder(model, line.text);
-    const title = `${line.power ? `${line.power}: ` : ''}${line.text}: ${line.outcome === 'PENDING' ? 'not adjudicated yet'
-      : `${line.outcome.toLowerCase()} (${line.reason}): ${line.detail}`}`;
-    const base = { text: line.text, outcome: line.outcome, kind: o.kind, title };
-    if (!o.unit) return base;
-    const from = unitLocation(o.unit, position) || o.unit.loc;
-    if (/R$/.test(position.phase)) base.fromDislodged = true;
-    switch (o.kind) {
-      case 'move': case 'retreat': return { ...base, from, to: o.to };
-      case 'support': case 'convoy': {
-        const targetFrom = unitLocation(o.target, position) || o.target.loc;
-        return { ...base, from, via: { from: targetFrom, to: o.targetTo }, holdSupport: !o.targetTo };
-      }
-      default: return { ...base, from };
-    }
-  });
-}
-
-function unitLocation(unit, position) {
-  const found = unitIn(position, unit.loc.province, state.model, /R$/.test(position.phase))
-    || unitIn(position, unit.loc.province, state.model);
-  return found ? found.loc : null;
-}
-
-function unitsToDraw() {
-  const units = [];
-  for (const [power, list] of Object.entries(state.position.units || {})) {
-    for (const text of list) {
-      const [type, where] = text.trim().split(/\s+/);
-      const loc = findLocation(state.model, where);
-      if (loc) units.push({ power, type: type.toUpperCase(), loc, dislodged: false });
-    }
-  }
-  for (const [power, list] of Object.entries(state.position.dislodged || {})) {
-    for (const d of list) {
-      const [type, where] = d.unit.trim().split(/\s+/);
-      const loc = findLocation(state.model, where);
-      if (loc) units.push({ power, type: type.toUpperCase(), loc, dislodged: true });
-    }
-  }
-  return units;
-}
-
-function fills() {
-  const { model, influence } = state;
-  if (state.distanceFrom) {
-    const answer = state.distanceCache.get(`${model.id}:${$('distance-graph').value}`);
-    if (answer) return distanceView(model, answer, state.distanceFrom);
-  }
-  const colouring = $('colouring').value;
-  if (influence && colouring === 'leader') return { fills: leaderFills(model, influence), distances: new Map() };
-  if (influence && colouring.startsWith('world:')) {
-    return { fills: worldFills(model, influence, colouring.slice(6)), distances: new Map() };
-  }
-  return { fills: new Map(), distances: new Map() };
-}
-
 function render() {
-  const { model, position } = state;
-  if (!model || !position) return;
-  const owners = new Map();
-  for (const [power, centres] of Object.entries(position.centers || {})) {
-    for (const c of centres) owners.set(c.toUpperCase(), power);
-  }
-  const units = unitsToDraw();
-  const { fills: f, distances } = fills();
-  const lead = state.influence ? leaders(model, state.influence) : new Map();
-  const targets = new Set();
-  if (state.builder.selected && state.legal) {
-    const retreating = phaseKind(position) === 'R';
-    const line = state.legal.units.find(u => u.unit && parseOrder(model, `${u.unit} H`).unit?.loc.province === state.builder.selected);
-    for (const o of line ? line.orders : []) {
-      const p = parseOrder(model, o);
-      if ((p.kind === 'move' || (retreating && p.kind === 'retreat')) && state.builder.mode !== 'support'
-        && state.builder.mode !== 'convoy') targets.add(p.to.province);
-    }
-  }
-  const dislodgedNow = new Set(state.result && state.resultFor === $('orders-text').value
-    ? state.result.dislodged.map(d => findLocation(model, d.unit.split(/\s+/)[1])?.province) : []);
-  const colouring = $('colouring').value;
-  update(d3.select('#board'), model, {
-    fills: f, distances, centreOwners: owners, units, arrows: arrows(), targets,
-    selected: state.builder.selected || state.distanceFrom,
-    dislodgedNow,
-    describe: id => describeProvince(model, id, owners.get(id), units.find(u => u.loc.province === id && !u.dislodged),
-      distances.has(id) ? `distance ${distances.get(id) ?? 'unreachable'}`
-        : colouring === 'leader' && state.influence ? `most influence: ${lead.get(id) || 'shared'}`
-          : colouring.startsWith('world:') && state.influence ? `${colouring.slice(6)}'s influence ${state.influence.worlds[colouring.slice(6)]?.[id]}` : ''),
-  });
-  renderLegend();
-}
-
-function renderLegend() {
-  const { model } = state;
-  const items = [];
-  const swatch = (fill, extra = '') => `<svg width="14" height="14" aria-hidden="true"><rect width="14" height="14" fill="${fill}" stroke="#777" ${extra}/></svg>`;
-  const colouring = $('colouring').value;
-  if (state.distanceFrom) {
-    items.push(`${swatch(d3.interpolateBlues(0.85))} near`, `${swatch(d3.interpolateBlues(0.1))} far`,
-      `${swatch('#ddd')} unreachable`);
-  } else if (colouring === 'leader') {
-    for (const p of model.powers) {
-      items.push(`<span data-legend-power="${p}" data-fill="${leaderColour(model, p)}">${swatch(leaderColour(model, p))} ${p}</span>`);
-    }
-    items.push(`<span data-legend-power="shared" data-fill="#eeeeee">${swatch('#eeeeee')} shared</span>`,
-      '(each province in the colour of the power whose influence world values it most)');
-  } else if (colouring.startsWith('world:')) {
-    const p = colouring.slice(6);
-    items.push(`${swatch('#f7f7f4')} least`, `${swatch(model.colours[p])} most of ${p}'s influence`);
-  } else {
-    items.push(`${swatch(TERRAIN_FILL.sea)} sea`, `${swatch(TERRAIN_FILL.coastal)} coastal`, `${swatch(TERRAIN_FILL.inland)} inland`);
-  }
-  items.push('<svg width="14" height="14" aria-hidden="true"><circle cx="7" cy="7" r="5" fill="#fff" stroke="#222"/></svg> supply centre (filled: owner)',
-    '<svg width="16" height="16" aria-hidden="true"><circle cx="8" cy="8" r="6.5" fill="none" stroke="#555" stroke-width="2.5"/></svg> home centre (ring: its power)',
-    '<svg width="12" height="12" aria-hidden="true"><circle cx="6" cy="6" r="4" fill="#2f7fb8"/></svg> named coast');
-  for (const [o, c] of Object.entries({ PENDING: 'order', SUCCEEDED: 'succeeded', BOUNCED: 'failed', VOID: 'void', INVALID: 'invalid' })) {
-    items.push(`<svg width="22" height="10" aria-hidden="true"><line x1="1" y1="5" x2="21" y2="5" stroke="${OUTCOME_COLOUR[o]}" stroke-width="3"/></svg> ${c}`);
-  }
-  items.push(...model.powers.map(p => `<span class="swatch" style="background:${model.colours[p]}"></span> ${p}`));
-  $('legend').innerHTML = items.map(i => `<span class="item">${i}</span>`).join('');
+  if (!state.model || !state.position) return;
+  const controls = { orders: $('orders-text').value, colouring: $('colouring').value, graph: $('distance-graph').value };
+  update(d3.select('#board'), state.model, boardView(state, controls));
+  $('legend').innerHTML = legendHtml(state.model, controls.colouring, !!state.distanceFrom);
 }
 
 function toggleEdges() {

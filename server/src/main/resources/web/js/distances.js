@@ -2,7 +2,7 @@
 // fleet or border graph, the number written beside it; unreachable provinces hatched.
 
 /** The distance between two provinces: the least over their locations (coasts count on the fleet graph). */
-export function provinceDistances(model, answer, from) {
+function provinceDistances(model, answer, from) {
   const byProvince = new Map();
   answer.vertices.forEach((v, i) => {
     const p = v.toUpperCase().split('/')[0];

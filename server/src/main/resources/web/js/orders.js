@@ -83,18 +83,22 @@ export function parseOrder(model, line) {
   return { power, kind: word, unit };
 }
 
-/** The unit of a position standing in a province: {power, type, loc, dislodged} or null. */
+/** Every unit of a position: {power, type, loc, dislodged}, units on the board first, then those dislodged. */
+export function unitsOf(position, model) {
+  const units = [];
+  const add = (power, text, dislodged) => {
+    const [type, where] = text.trim().split(/\s+/);
+    const loc = where && findLocation(model, where);
+    if (loc) units.push({ power, type: type.toUpperCase(), loc, dislodged });
+  };
+  for (const [power, list] of Object.entries(position.units || {})) list.forEach(u => add(power, u, false));
+  for (const [power, list] of Object.entries(position.dislodged || {})) list.forEach(d => add(power, d.unit, true));
+  return units;
+}
+
+/** The unit standing in a province (or, when asked, dislodged from it), or null. */
 export function unitIn(position, province, model, dislodged = false) {
-  const lists = dislodged ? Object.entries(position.dislodged || {})
-    .map(([power, units]) => [power, units.map(u => u.unit)]) : Object.entries(position.units || {});
-  for (const [power, units] of lists) {
-    for (const text of units) {
-      const [type, where] = text.trim().split(/\s+/);
-      const loc = findLocation(model, where);
-      if (loc && loc.province === province) return { power, type: type.toUpperCase(), loc, dislodged };
-    }
-  }
-  return null;
+  return unitsOf(position, model).find(u => u.dislodged === dislodged && u.loc.province === province) || null;
 }
 
 /** Whose order a parsed line is: the named power, the unit's owner, or for builds the centre's owner. */
