@@ -24,14 +24,15 @@ import org.slf4j.LoggerFactory;
 /**
  * Headless Chromium driven by Selenium, for the browser tests: Debian's {@code /usr/bin/chromium} and
  * {@code /usr/bin/chromedriver}, named explicitly (Selenium Manager never downloads anything), started with a fresh
- * profile and without the network calls a headless browser would otherwise stall on. Where the two are missing the
+ * profile and without the network calls a headless browser would otherwise stall on ({@code -Dcalhamer.chromium=...}
+ * and {@code -Dcalhamer.chromedriver=...} name others). Where the two are missing the
  * tests are skipped with a loud message naming the packages; under CI ({@code CI=true}, which {@code .ci/run} runs
  * with after installing them) they fail instead.
  */
 final class Browser implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Browser.class);
-    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    static final Path CHROMIUM = Path.of(System.getProperty("calhamer.chromium", "/usr/bin/chromium"));
+    static final Path CHROMEDRIVER = Path.of(System.getProperty("calhamer.chromedriver", "/usr/bin/chromedriver"));
     private static final String MISSING = "browser tests need Debian's chromium and chromium-driver (" + CHROMIUM
             + ", " + CHROMEDRIVER + "): apt-get install -y chromium chromium-driver";
 
