@@ -64,6 +64,7 @@ public final class MapLayout {
 
     @Override
     public int hashCode() {
-        return 31 * Arrays.hashCode(x) + Arrays.hashCode(y);
+        return 31 * (31 * Double.hashCode(width) + Double.hashCode(height)) + 31 * Arrays.hashCode(x)
+                + Arrays.hashCode(y);
     }
 }
