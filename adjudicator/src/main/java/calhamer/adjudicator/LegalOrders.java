@@ -198,15 +198,15 @@ public final class LegalOrders {
         List<Move> list = new ArrayList<>();
         int type = OrderRules.typeCode(u.type());
         int loc = u.location().index();
+        int p = u.province().index();
         for (Location l : neighbours(u)) {
-            if (rules.move(type, loc, l.index(), chains) == null) {
+            if (rules.move(type, loc, p, l.index(), chains) == null) {
                 list.add(Move.to(ref(u), l));
             }
         }
         if (u.type() == UnitType.ARMY) {
-            int p = u.province().index();
             for (Province q : map.provinces()) {
-                if (chains.possible(p, q.index()) && rules.move(type, loc, q.index(), chains) == null) {
+                if (chains.possible(p, q.index()) && rules.move(type, loc, p, q.index(), chains) == null) {
                     list.add(new Move(ref(u), map.location(q), tables.armyAdjacent(p, q.index())));
                 }
             }
@@ -229,9 +229,10 @@ public final class LegalOrders {
     private void supports(Unit u, UnitRef ref, Unit other, List<Move> otherMoves, List<Order> orders) {
         int type = OrderRules.typeCode(u.type());
         int loc = u.location().index();
+        int p = u.province().index();
         int target = other.province().index();
         int targetType = OrderRules.typeCode(other.type());
-        if (rules.supportHold(type, loc, target, targetType, targetType) == null) {
+        if (rules.supportHold(type, loc, p, target, targetType, targetType) == null) {
             orders.add(Support.hold(ref, ref(other)));
         }
         Set<Province> into = new LinkedHashSet<>();
@@ -239,7 +240,7 @@ public final class LegalOrders {
             into.add(m.to().province());
         }
         for (Province d : into) {
-            if (rules.supportMove(type, loc, target, targetType, targetType, d.index()) == null) {
+            if (rules.supportMove(type, loc, p, target, targetType, targetType, d.index()) == null) {
                 orders.add(Support.move(ref, ref(other), map.location(d)));
             }
         }
@@ -248,11 +249,11 @@ public final class LegalOrders {
     /** Convoys by the unit of every army to every destination; a refusal other than the route ends the army's turn. */
     private void convoys(Unit u, UnitRef ref, List<Unit> units, FleetChains chains, List<Order> orders) {
         int type = OrderRules.typeCode(u.type());
-        int loc = u.location().index();
+        int sea = u.province().index();
         for (Unit army : units) {
             int armyType = OrderRules.typeCode(army.type());
             for (Province d : map.provinces()) {
-                Reason why = rules.convoy(type, loc, army.province().index(), armyType, armyType, d.index(), chains);
+                Reason why = rules.convoy(type, sea, army.province().index(), armyType, armyType, d.index(), chains);
                 if (why == null) {
                     orders.add(new Convoy(ref, ref(army), map.location(d)));
                 } else if (why != Reason.CONVOY_NO_ROUTE) {

@@ -1,5 +1,6 @@
 package calhamer.adjudicator.movement;
 
+import calhamer.adjudicator.rules.MapTables;
 import java.util.Arrays;
 
 /**
@@ -33,6 +34,7 @@ final class ConvoyRoutes {
         }
         int src = b.prov[army];
         int dst = b.dest[army];
+        MapTables t = b.t;
         int seen = base + count;
         int queue = seen + count;
         top = queue + count;
@@ -40,7 +42,7 @@ final class ConvoyRoutes {
         int tail = 0;
         for (int k = 0; k < count; k++) {
             int c = stack[base + k];
-            boolean start = b.t.seaTouches(src, b.prov[c]) && resolver.resolve(c);
+            boolean start = t.seaTouches(src, b.prov[c]) && resolver.resolve(c);
             stack[seen + k] = start ? 1 : 0;
             if (start) {
                 stack[queue + tail++] = k;
@@ -49,13 +51,13 @@ final class ConvoyRoutes {
         boolean found = false;
         for (int head = 0; head < tail && !found; head++) {
             int f = b.prov[stack[base + stack[queue + head]]];
-            if (b.t.seaTouches(dst, f)) {
+            if (t.seaTouches(dst, f)) {
                 found = true;
                 break;
             }
             for (int k = 0; k < count; k++) {
                 int g = stack[base + k];
-                if (stack[seen + k] == 0 && b.t.fleetAdjacent(f, b.prov[g])) {
+                if (stack[seen + k] == 0 && t.fleetAdjacent(f, b.prov[g])) {
                     stack[seen + k] = 1;
                     if (resolver.resolve(g)) {
                         stack[queue + tail++] = k;

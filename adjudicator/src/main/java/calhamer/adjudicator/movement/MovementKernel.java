@@ -61,6 +61,7 @@ public final class MovementKernel {
         }
         boolean moved = b.kind[i] == OrderBoard.MOVE && resolver.result[i];
         out.moved[p] = moved;
+        out.dislodged[p] = false;
         out.destination[p] = moved ? b.destLoc[i] : b.loc[i];
         if (winner >= 0 && !moved) {
             out.dislodged[p] = true;
@@ -151,7 +152,9 @@ public final class MovementKernel {
                     bounced = true;
                 }
             }
-            out.contested[q] = vacant && bounced;
+            if (vacant && bounced) {
+                out.contest(q);
+            }
         }
     }
 

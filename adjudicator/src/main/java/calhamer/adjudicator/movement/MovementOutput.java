@@ -3,13 +3,13 @@ package calhamer.adjudicator.movement;
 import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.Reason;
 import calhamer.adjudicator.rules.MapTables;
-import java.util.Arrays;
 
 /**
  * What the kernel decided for one movement phase, by province of the ordered unit: the outcome and reason of its
  * order and the province the reason names (or -1), whether it moved and to which location, whether it was dislodged
- * and from where (-1: by convoy), and which provinces were left vacant by a standoff. Reused across phases; the
- * values are those of the last {@link MovementKernel#resolve} call, read by the {@link MovementPhase}.
+ * and from where (-1: by convoy); and the provinces left vacant by a standoff. Reused across phases: the values are
+ * those of the last {@link MovementKernel#resolve} call, read by the {@link MovementPhase}, and only the provinces of
+ * that phase's units are meaningful (a new phase overwrites what it uses, so nothing is cleared in bulk).
  */
 public final class MovementOutput {
     final Outcome[] outcome;
@@ -20,6 +20,9 @@ public final class MovementOutput {
     final boolean[] dislodged;
     final int[] attackerFrom;
     final boolean[] contested;
+    /** The provinces marked contested, {@code contestedList[0..contestedCount)}. */
+    final int[] contestedList;
+    int contestedCount;
 
     public MovementOutput(MapTables tables) {
         int p = tables.provinceCount();
@@ -31,11 +34,22 @@ public final class MovementOutput {
         dislodged = new boolean[p];
         attackerFrom = new int[p];
         contested = new boolean[p];
+        contestedList = new int[p];
     }
 
+    /** Forgets the last phase's standoffs: O(their number). */
     void reset() {
-        Arrays.fill(moved, false);
-        Arrays.fill(dislodged, false);
-        Arrays.fill(contested, false);
+        for (int k = 0; k < contestedCount; k++) {
+            contested[contestedList[k]] = false;
+        }
+        contestedCount = 0;
+    }
+
+    /** Marks a province left vacant by a standoff. */
+    void contest(int province) {
+        if (!contested[province]) {
+            contested[province] = true;
+            contestedList[contestedCount++] = province;
+        }
     }
 }

@@ -121,10 +121,8 @@ public final class MovementPhase {
     /** @return the provinces left vacant by a standoff */
     public Set<Province> contested() {
         Set<Province> contested = new HashSet<>();
-        for (Province p : map.provinces()) {
-            if (out.contested[p.index()]) {
-                contested.add(p);
-            }
+        for (int k = 0; k < out.contestedCount; k++) {
+            contested.add(map.provinces().get(out.contestedList[k]));
         }
         return contested;
     }

@@ -77,12 +77,12 @@ final class OrderBoard {
         queue = new int[p];
         legalConvoys = new int[p];
         Arrays.fill(slotOf, -1);
+        Arrays.fill(attHead, -1);
     }
 
     /** Loads the units and checks every order, in the order the checks depend on each other. */
     void load(MovementInput in, Edition edition) {
         n = in.unitCount;
-        Arrays.fill(attHead, -1);
         for (int i = 0; i < n; i++) {
             int p = in.units[i];
             prov[i] = p;
@@ -110,10 +110,13 @@ final class OrderBoard {
         }
     }
 
-    /** Forgets the units (O(units)). */
+    /** Forgets the units and the attacks on provinces (O(units)): every other entry is as construction left it. */
     void unload() {
         for (int i = 0; i < n; i++) {
             slotOf[prov[i]] = -1;
+            if (kind[i] == MOVE) {
+                attHead[dest[i]] = -1;
+            }
         }
         n = 0;
     }
@@ -138,7 +141,7 @@ final class OrderBoard {
             }
             int a = in.orderA[p];
             int d = in.orderB[p];
-            Reason why = rules.convoy(type[i], loc[i], a, typeAt(a), in.namedType[p], d, chains);
+            Reason why = rules.convoy(type[i], p, a, typeAt(a), in.namedType[p], d, chains);
             if (why == null) {
                 legalConvoys[legalConvoyCount++] = i;
             } else {
@@ -166,7 +169,7 @@ final class OrderBoard {
             }
             int to = in.orderA[src];
             int d = t.provinceOf(to);
-            Reason why = rules.move(type[i], loc[i], to, chains);
+            Reason why = rules.move(type[i], loc[i], src, to, chains);
             if (why != null) {
                 voidOrder(i, why, d);
                 continue;
@@ -221,8 +224,9 @@ final class OrderBoard {
             }
             int tp = in.orderA[p];
             int ts = slotOf[tp];
+            int supportedType = ts < 0 ? OrderRules.ANY_TYPE : type[ts];
             if (k == MovementInput.SUPPORT_HOLD) {
-                Reason why = rules.supportHold(type[i], loc[i], tp, typeAt(tp), in.namedType[p]);
+                Reason why = rules.supportHold(type[i], loc[i], p, tp, supportedType, in.namedType[p]);
                 if (why != null) {
                     voidOrder(i, why, tp);
                 } else if (kind[ts] == MOVE) {
@@ -234,7 +238,7 @@ final class OrderBoard {
             }
             int to = in.orderB[p];
             int d = t.provinceOf(to);
-            Reason why = rules.supportMove(type[i], loc[i], tp, typeAt(tp), in.namedType[p], to);
+            Reason why = rules.supportMove(type[i], loc[i], p, tp, supportedType, in.namedType[p], to);
             if (why != null) {
                 voidOrder(i, why, why == Reason.SUPPORT_INTO_OWN_PROVINCE || why == Reason.SUPPORT_UNREACHABLE ? d
                         : tp);

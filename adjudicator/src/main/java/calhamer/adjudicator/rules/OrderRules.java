@@ -15,8 +15,10 @@ import java.util.function.IntPredicate;
  * generator ({@code LegalOrders}) both ask these methods, so an order is generated exactly when it is valid.
  *
  * <p>Movement and retreat rules work on the indices of {@link MapTables} (provinces, locations, unit type codes
- * {@link #ARMY} and {@link #FLEET}) so that the kernel asks them with no allocation: each is O(1) but for the
- * convoy rules, which ask {@link FleetChains} (see there). What depends on the other orders (a support or convoy
+ * {@link #ARMY} and {@link #FLEET}) so that the kernel asks them with no allocation; the movement rules take a unit
+ * as its type, its location and the province of that location (the kernel has all three at hand, and the rules are
+ * asked for every order of every phase: nothing is looked up twice). Each is O(1) but for the convoy rules, which ask
+ * {@link FleetChains} (see there). What depends on the other orders (a support or convoy
  * matching the order it names, an army choosing the convoy) is the kernel's business, not a rule of the order.
  * Immutable and thread-safe.
  */
@@ -33,9 +35,27 @@ public final class OrderRules {
     public static final int SEVERAL_COASTS = MapTables.SEVERAL_COASTS;
 
     private final MapTables t;
+    private final int provinceCount;
+    private final int locationCount;
+    private final byte[] terrain;
+    private final boolean[] hasCoasts;
+    private final boolean[] armyAdjacent;
+    private final boolean[] fleetAdjacent;
+    private final boolean[] fleetReaches;
+    private final int[] provinceOf;
+    private final int[] coastTowards;
 
     public OrderRules(MapTables tables) {
         this.t = tables;
+        this.provinceCount = tables.provinceCount;
+        this.locationCount = tables.locationCount;
+        this.terrain = tables.terrain;
+        this.hasCoasts = tables.hasCoasts;
+        this.armyAdjacent = tables.armyAdjacent;
+        this.fleetAdjacent = tables.fleetAdjacent;
+        this.fleetReaches = tables.fleetReaches;
+        this.provinceOf = tables.provinceOf;
+        this.coastTowards = tables.coastTowards;
     }
 
     /** @return the tables the rules read */
@@ -56,22 +76,26 @@ public final class OrderRules {
      * @return the location, or {@link #NO_COAST} when it cannot get there, or {@link #SEVERAL_COASTS}
      */
     public int target(int type, int location, int to) {
-        int d = t.provinceOf[to];
+        int d = provinceOf[to];
         if (type == ARMY) {
-            return t.armyAdjacent(t.provinceOf[location], d) ? d : NO_COAST;
+            return armyAdjacent[provinceOf[location] * provinceCount + d] ? d : NO_COAST;
         }
-        if (to == d && t.hasCoasts[d]) {
-            return t.coastTowards[location * t.provinceCount + d];
+        return fleetTarget(location, to, d);
+    }
+
+    private int fleetTarget(int location, int to, int d) {
+        if (to == d && hasCoasts[d]) {
+            return coastTowards[location * provinceCount + d];
         }
-        return t.fleetAdjacent(location, to) ? to : NO_COAST;
+        return fleetAdjacent[location * locationCount + to] ? to : NO_COAST;
     }
 
     /**
      * Whether a unit could move to province {@code q} without a convoy, to any coast of it: what a supporter must be
      * able to do (DATC 6.A.10, 6.B.4, 6.B.5).
      */
-    public boolean reaches(int type, int location, int q) {
-        return type == ARMY ? t.armyAdjacent(t.provinceOf[location], q) : t.fleetReaches(location, q);
+    public boolean reaches(int type, int location, int province, int q) {
+        return type == ARMY ? armyAdjacent[province * provinceCount + q] : fleetReaches[location * provinceCount + q];
     }
 
     /**
@@ -82,29 +106,30 @@ public final class OrderRules {
      * @param chains the possible convoy routes of the position (armies only)
      * @return why the move is void (its subject is the destination province), or null when it is legal
      */
-    public Reason move(int type, int location, int to, FleetChains chains) {
-        int src = t.provinceOf[location];
-        int d = t.provinceOf[to];
-        if (d == src) {
+    public Reason move(int type, int location, int province, int to, FleetChains chains) {
+        int d = provinceOf[to];
+        if (d == province) {
             return Reason.MOVE_TO_OWN_PROVINCE;
         }
         if (type == ARMY) {
-            if (t.isSea(d)) {
+            if (terrain[d] == MapTables.SEA) {
                 return Reason.ARMY_TO_SEA;
             }
-            return t.armyAdjacent(src, d) || chains.possible(src, d) ? null : Reason.NOT_ADJACENT;
+            return armyAdjacent[province * provinceCount + d] || chains.possible(province, d) ? null
+                    : Reason.NOT_ADJACENT;
         }
-        if (t.isInland(d)) {
+        if (terrain[d] == MapTables.INLAND) {
             return Reason.FLEET_TO_INLAND;
         }
-        int target = target(FLEET, location, to);
+        int target = fleetTarget(location, to, d);
         if (target >= 0) {
             return null;
         }
         if (target == SEVERAL_COASTS) {
             return Reason.COAST_NEEDED;
         }
-        return to != d && t.fleetReaches(location, d) ? Reason.COAST_UNREACHABLE : Reason.NOT_ADJACENT;
+        return to != d && fleetReaches[location * provinceCount + d] ? Reason.COAST_UNREACHABLE
+                : Reason.NOT_ADJACENT;
     }
 
     /**
@@ -115,12 +140,13 @@ public final class OrderRules {
      * @param namedType     the type the order names, or {@link #ANY_TYPE}
      * @return why the support is void (its subject is the supported unit's province), or null
      */
-    public Reason supportHold(int type, int location, int supported, int supportedType, int namedType) {
-        Reason named = supportedUnit(location, supported, supportedType, namedType);
+    public Reason supportHold(int type, int location, int province, int supported, int supportedType,
+                              int namedType) {
+        Reason named = supportedUnit(province, supported, supportedType, namedType);
         if (named != null) {
             return named;
         }
-        return reaches(type, location, supported) ? null : Reason.SUPPORT_UNREACHABLE;
+        return reaches(type, location, province, supported) ? null : Reason.SUPPORT_UNREACHABLE;
     }
 
     /**
@@ -131,20 +157,21 @@ public final class OrderRules {
      * @return why the support is void (its subject: the destination for {@link Reason#SUPPORT_INTO_OWN_PROVINCE}
      *         and {@link Reason#SUPPORT_UNREACHABLE}, else the supported unit's province), or null
      */
-    public Reason supportMove(int type, int location, int supported, int supportedType, int namedType, int to) {
-        Reason named = supportedUnit(location, supported, supportedType, namedType);
+    public Reason supportMove(int type, int location, int province, int supported, int supportedType,
+                              int namedType, int to) {
+        Reason named = supportedUnit(province, supported, supportedType, namedType);
         if (named != null) {
             return named;
         }
-        int d = t.provinceOf[to];
-        if (d == t.provinceOf[location]) {
+        int d = provinceOf[to];
+        if (d == province) {
             return Reason.SUPPORT_INTO_OWN_PROVINCE;
         }
-        return reaches(type, location, d) ? null : Reason.SUPPORT_UNREACHABLE;
+        return reaches(type, location, province, d) ? null : Reason.SUPPORT_UNREACHABLE;
     }
 
-    private Reason supportedUnit(int location, int supported, int supportedType, int namedType) {
-        if (supported == t.provinceOf[location]) {
+    private static Reason supportedUnit(int province, int supported, int supportedType, int namedType) {
+        if (supported == province) {
             return Reason.SUPPORT_OWN_UNIT_SELF;
         }
         if (supportedType == ANY_TYPE) {
@@ -157,16 +184,15 @@ public final class OrderRules {
      * A convoy: by a fleet at sea, of an army (named as such, if at all), along a route of fleets at sea from the
      * army's province to the destination that runs through this fleet (see {@link FleetChains#through}).
      *
+     * @param sea       the convoying unit's province (a fleet at sea stands at the location of that index)
      * @param army      the convoyed army's province
      * @param armyType  the type of the unit standing there, {@link #ANY_TYPE} when none does
      * @param namedType the type the order names, or {@link #ANY_TYPE}
      * @param to        the destination province
      * @return why the convoy is void (subject: none, the army's province, the destination), or null
      */
-    public Reason convoy(int type, int location, int army, int armyType, int namedType, int to,
-                         FleetChains chains) {
-        int sea = t.provinceOf[location];
-        if (type != FLEET || !t.isSea(sea)) {
+    public Reason convoy(int type, int sea, int army, int armyType, int namedType, int to, FleetChains chains) {
+        if (type != FLEET || terrain[sea] != MapTables.SEA) {
             return Reason.CONVOY_NOT_AT_SEA;
         }
         if (armyType != ARMY || namedType == FLEET) {

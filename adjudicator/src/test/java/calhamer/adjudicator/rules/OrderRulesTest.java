@@ -64,18 +64,19 @@ class OrderRulesTest {
     void movesAndTheirReasons() {
         int fleet = OrderRules.FLEET;
         int army = OrderRules.ARMY;
-        assertEquals(Reason.NOT_ADJACENT, RULES.move(fleet, loc("NTH"), loc("PIC"), NO_FLEETS));
-        assertEquals(Reason.ARMY_TO_SEA, RULES.move(army, loc("LVP"), loc("IRI"), NO_FLEETS));
-        assertEquals(Reason.FLEET_TO_INLAND, RULES.move(fleet, loc("KIE"), loc("MUN"), NO_FLEETS));
-        assertEquals(Reason.COAST_NEEDED, RULES.move(fleet, loc("POR"), loc("SPA"), NO_FLEETS));
-        assertEquals(Reason.COAST_UNREACHABLE, RULES.move(fleet, loc("GAS"), loc("SPA/SC"), NO_FLEETS));
-        assertNull(RULES.move(fleet, loc("GAS"), loc("SPA"), NO_FLEETS), "the only coast it can reach");
+        assertEquals(Reason.NOT_ADJACENT, RULES.move(fleet, loc("NTH"), p("NTH"), loc("PIC"), NO_FLEETS));
+        assertEquals(Reason.ARMY_TO_SEA, RULES.move(army, loc("LVP"), p("LVP"), loc("IRI"), NO_FLEETS));
+        assertEquals(Reason.FLEET_TO_INLAND, RULES.move(fleet, loc("KIE"), p("KIE"), loc("MUN"), NO_FLEETS));
+        assertEquals(Reason.COAST_NEEDED, RULES.move(fleet, loc("POR"), p("POR"), loc("SPA"), NO_FLEETS));
+        assertEquals(Reason.COAST_UNREACHABLE, RULES.move(fleet, loc("GAS"), p("GAS"), loc("SPA/SC"), NO_FLEETS));
+        assertNull(RULES.move(fleet, loc("GAS"), p("GAS"), loc("SPA"), NO_FLEETS), "the only coast it can reach");
         assertEquals(loc("SPA/NC"), RULES.target(fleet, loc("GAS"), loc("SPA")));
-        assertEquals(Reason.MOVE_TO_OWN_PROVINCE, RULES.move(army, loc("PAR"), loc("PAR"), NO_FLEETS));
-        assertEquals(Reason.NOT_ADJACENT, RULES.move(army, loc("LON"), loc("NWY"), NO_FLEETS));
+        assertEquals(Reason.MOVE_TO_OWN_PROVINCE, RULES.move(army, loc("PAR"), p("PAR"), loc("PAR"), NO_FLEETS));
+        assertEquals(Reason.NOT_ADJACENT, RULES.move(army, loc("LON"), p("LON"), loc("NWY"), NO_FLEETS));
         Position convoy = PositionJson.read(MAP, "{\"phase\": \"S1901M\", \"units\": {\"ENGLAND\": [\"A LON\","
                 + " \"F NTH\"]}, \"centers\": {}}");
-        assertNull(RULES.move(army, loc("LON"), loc("NWY"), chains(convoy)), "a possible convoy (DATC 6.D.8)");
+        assertNull(RULES.move(army, loc("LON"), p("LON"), loc("NWY"), chains(convoy)),
+                "a possible convoy (DATC 6.D.8)");
     }
 
     /** DATC 6.A.5 (support itself), 6.A.10 (support into a province it cannot reach), 6.B.4 (any coast). */
@@ -83,19 +84,19 @@ class OrderRulesTest {
     void supportsConvoysAndTheirReasons() {
         int army = OrderRules.ARMY;
         int fleet = OrderRules.FLEET;
-        assertEquals(Reason.SUPPORT_OWN_UNIT_SELF, RULES.supportHold(army, loc("VEN"), p("VEN"), army, army));
-        assertEquals(Reason.SUPPORT_NO_UNIT, RULES.supportHold(army, loc("VEN"), p("TRI"), OrderRules.ANY_TYPE,
-                OrderRules.ANY_TYPE));
-        assertEquals(Reason.SUPPORT_WRONG_TYPE, RULES.supportHold(army, loc("VEN"), p("TRI"), army, fleet));
-        assertEquals(Reason.SUPPORT_UNREACHABLE, RULES.supportMove(fleet, loc("ROM"), p("APU"), army, army,
+        assertEquals(Reason.SUPPORT_OWN_UNIT_SELF, RULES.supportHold(army, loc("VEN"), p("VEN"), p("VEN"), army, army));
+        int none = OrderRules.ANY_TYPE;
+        assertEquals(Reason.SUPPORT_NO_UNIT, RULES.supportHold(army, loc("VEN"), p("VEN"), p("TRI"), none, none));
+        assertEquals(Reason.SUPPORT_WRONG_TYPE, RULES.supportHold(army, loc("VEN"), p("VEN"), p("TRI"), army, fleet));
+        assertEquals(Reason.SUPPORT_UNREACHABLE, RULES.supportMove(fleet, loc("ROM"), p("ROM"), p("APU"), army, army,
                 loc("VEN")));
-        assertNull(RULES.supportMove(fleet, loc("MAO"), p("GAS"), fleet, fleet, loc("SPA/NC")));
-        assertNull(RULES.supportMove(fleet, loc("WES"), p("GAS"), fleet, fleet, loc("SPA/NC")), "any coast");
-        assertEquals(Reason.SUPPORT_INTO_OWN_PROVINCE, RULES.supportMove(army, loc("VEN"), p("TYR"), army, army,
-                loc("VEN")));
-        assertEquals(Reason.CONVOY_NOT_AT_SEA, RULES.convoy(fleet, loc("LON"), p("YOR"), army, army, p("NWY"),
+        assertNull(RULES.supportMove(fleet, loc("MAO"), p("MAO"), p("GAS"), fleet, fleet, loc("SPA/NC")));
+        assertNull(RULES.supportMove(fleet, loc("WES"), p("WES"), p("GAS"), fleet, fleet, loc("SPA/NC")), "any coast");
+        assertEquals(Reason.SUPPORT_INTO_OWN_PROVINCE, RULES.supportMove(army, loc("VEN"), p("VEN"), p("TYR"), army,
+                army, loc("VEN")));
+        assertEquals(Reason.CONVOY_NOT_AT_SEA, RULES.convoy(fleet, p("LON"), p("YOR"), army, army, p("NWY"),
                 NO_FLEETS));
-        assertEquals(Reason.CONVOY_NO_ARMY, RULES.convoy(fleet, loc("NTH"), p("LON"), fleet, OrderRules.ANY_TYPE,
+        assertEquals(Reason.CONVOY_NO_ARMY, RULES.convoy(fleet, p("NTH"), p("LON"), fleet, OrderRules.ANY_TYPE,
                 p("NWY"), NO_FLEETS));
     }
 
@@ -150,6 +151,7 @@ class OrderRulesTest {
     private static void check(UnitOrders u, List<UnitOrders> all, FleetChains chains) {
         int type = OrderRules.typeCode(u.unit().type());
         int at = u.unit().location().index();
+        int province = u.unit().province().index();
         Set<String> generated = new HashSet<>();
         for (Order o : u.orders()) {
             if (o instanceof Move m) {
@@ -163,7 +165,7 @@ class OrderRulesTest {
         }
         Set<String> allowed = new HashSet<>();
         for (Location l : MAP.locations()) {
-            if (RULES.move(type, at, l.index(), chains) == null) {
+            if (RULES.move(type, at, province, l.index(), chains) == null) {
                 allowed.add("move " + l.province());
             }
         }
@@ -173,19 +175,19 @@ class OrderRulesTest {
             }
             int wType = OrderRules.typeCode(w.unit().type());
             int wp = w.unit().province().index();
-            if (RULES.supportHold(type, at, wp, wType, wType) == null) {
+            if (RULES.supportHold(type, at, province, wp, wType, wType) == null) {
                 allowed.add("support " + w.unit().province() + " hold");
             }
             for (Province d : MAP.provinces()) {
                 boolean wCanMove = false;
                 for (Location l : MAP.locations()) {
                     wCanMove |= l.province() == d
-                            && RULES.move(wType, w.unit().location().index(), l.index(), chains) == null;
+                            && RULES.move(wType, w.unit().location().index(), wp, l.index(), chains) == null;
                 }
-                if (wCanMove && RULES.supportMove(type, at, wp, wType, wType, d.index()) == null) {
+                if (wCanMove && RULES.supportMove(type, at, province, wp, wType, wType, d.index()) == null) {
                     allowed.add("support " + w.unit().province() + " " + d);
                 }
-                if (RULES.convoy(type, at, wp, wType, wType, d.index(), chains) == null) {
+                if (RULES.convoy(type, province, wp, wType, wType, d.index(), chains) == null) {
                     allowed.add("convoy " + w.unit().province() + " " + d);
                 }
             }
