@@ -28,6 +28,7 @@ public final class DiplomacyMap {
     private final List<Province> provinces;
     private final List<Location> locations;
     private final Map<String, Province> lookup;
+    private final Map<String, Location> locationsById;
     private final Adjacency adjacency;
     private final MapGraphs graphs;
     private final StartingPosition start;
@@ -94,6 +95,11 @@ public final class DiplomacyMap {
             names.put(MapLookup.key(p.id()), p); // ids win over any alias or name
         }
         this.lookup = Collections.unmodifiableMap(names);
+        Map<String, Location> byId = new HashMap<>();
+        for (Location l : this.locations) {
+            byId.put(l.id(), l);
+        }
+        this.locationsById = byId;
         this.supplyCenters = List.copyOf(centers);
         this.adjacency = new Adjacency(this.provinces, this.locations, armyNeighbours, fleetNeighbours);
         this.graphs = new MapGraphs(this.provinces, this.locations, adjacency);
@@ -210,6 +216,10 @@ public final class DiplomacyMap {
      * {@code "St Petersburg/north coast"}). A coast the province does not have gives empty.
      */
     public Optional<Location> findLocation(String text) {
+        Location exact = locationsById.get(text);
+        if (exact != null) {
+            return Optional.of(exact);
+        }
         String t = text.trim();
         int cut = Math.max(t.indexOf('/'), t.indexOf('('));
         if (cut < 0) {

@@ -3,14 +3,16 @@ package calhamer.adjudicator.position;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import calhamer.maps.Province;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.LinkedHashMap;
+import com.fasterxml.jackson.databind.util.TokenBuffer;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The JSON form of a position, the one every API uses:
@@ -54,44 +56,102 @@ public final class PositionJson {
 
     /** @return the canonical JSON text of a position */
     public static String write(Position position) {
-        return toTree(position).toString();
+        StringWriter text = new StringWriter(512);
+        try (JsonGenerator gen = MAPPER.getFactory().createGenerator(text)) {
+            write(position, gen);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return text.toString();
     }
 
-    /** @return the canonical JSON tree of a position */
+    /** @return the canonical JSON tree of a position (what {@link #write(Position, JsonGenerator)} writes) */
     public static ObjectNode toTree(Position position) {
-        DiplomacyMap map = position.map();
-        ObjectNode root = MAPPER.createObjectNode();
-        root.put("phase", position.phase().toString());
-        ObjectNode units = root.putObject("units");
-        ObjectNode centers = root.putObject("centers");
-        for (Power power : map.powers()) {
-            List<Unit> own = position.unitsOf(power);
-            if (!own.isEmpty()) {
-                ArrayNode list = units.putArray(power.name());
-                own.forEach(u -> list.add(u.toString()));
-            }
-            List<Province> owned = position.centersOf(power);
-            if (!owned.isEmpty()) {
-                ArrayNode list = centers.putArray(power.name());
-                owned.forEach(p -> list.add(p.id()));
-            }
+        try (TokenBuffer buffer = new TokenBuffer(MAPPER, false)) {
+            write(position, buffer);
+            return MAPPER.readTree(buffer.asParser());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        if (position.phase().type() == PhaseType.RETREAT) {
-            ObjectNode dislodged = root.putObject("dislodged");
-            Map<Power, ArrayNode> byPower = new LinkedHashMap<>();
-            for (Power power : map.powers()) {
-                for (DislodgedUnit d : position.dislodged()) {
-                    if (d.unit().power().equals(power)) {
-                        ObjectNode entry = byPower.computeIfAbsent(power, p -> dislodged.putArray(p.name()))
-                                .addObject();
-                        entry.put("unit", d.unit().toString());
-                        entry.put("attackerFrom", d.attackerFrom() == null ? null : d.attackerFrom().id());
+    }
+
+    /**
+     * Writes the canonical form of a position, the one writer of it: O(units + provinces), streamed.
+     *
+     * @throws IOException when the generator cannot write
+     */
+    public static void write(Position position, JsonGenerator gen) throws IOException {
+        DiplomacyMap map = position.map();
+        gen.writeStartObject();
+        gen.writeStringField("phase", position.phase().toString());
+        gen.writeObjectFieldStart("units");
+        for (Power power : map.powers()) {
+            boolean open = false;
+            for (Unit u : position.units()) {
+                if (u.power().equals(power)) {
+                    if (!open) {
+                        gen.writeArrayFieldStart(power.name());
+                        open = true;
                     }
+                    gen.writeString(u.toString());
                 }
             }
-            ArrayNode contested = root.putArray("contested");
-            map.provinces().stream().filter(position.contested()::contains).forEach(p -> contested.add(p.id()));
+            if (open) {
+                gen.writeEndArray();
+            }
         }
-        return root;
+        gen.writeEndObject();
+        gen.writeObjectFieldStart("centers");
+        for (Power power : map.powers()) {
+            boolean open = false;
+            for (Province p : map.supplyCenters()) {
+                if (power.equals(position.owner(p))) {
+                    if (!open) {
+                        gen.writeArrayFieldStart(power.name());
+                        open = true;
+                    }
+                    gen.writeString(p.id());
+                }
+            }
+            if (open) {
+                gen.writeEndArray();
+            }
+        }
+        gen.writeEndObject();
+        if (position.phase().type() == PhaseType.RETREAT) {
+            writeRetreat(position, gen);
+        }
+        gen.writeEndObject();
+    }
+
+    private static void writeRetreat(Position position, JsonGenerator gen) throws IOException {
+        DiplomacyMap map = position.map();
+        gen.writeObjectFieldStart("dislodged");
+        for (Power power : map.powers()) {
+            boolean open = false;
+            for (DislodgedUnit d : position.dislodged()) {
+                if (d.unit().power().equals(power)) {
+                    if (!open) {
+                        gen.writeArrayFieldStart(power.name());
+                        open = true;
+                    }
+                    gen.writeStartObject();
+                    gen.writeStringField("unit", d.unit().toString());
+                    gen.writeStringField("attackerFrom", d.attackerFrom() == null ? null : d.attackerFrom().id());
+                    gen.writeEndObject();
+                }
+            }
+            if (open) {
+                gen.writeEndArray();
+            }
+        }
+        gen.writeEndObject();
+        gen.writeArrayFieldStart("contested");
+        for (Province p : map.provinces()) {
+            if (position.contested().contains(p)) {
+                gen.writeString(p.id());
+            }
+        }
+        gen.writeEndArray();
     }
 }

@@ -4,9 +4,16 @@ import calhamer.adjudicator.position.PositionJson;
 import calhamer.maps.Location;
 import calhamer.maps.Power;
 import calhamer.maps.Province;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.JsonSerializable;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.jsontype.TypeSerializer;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.util.TokenBuffer;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 
 /**
  * The one JSON form of a phase result: the answer of {@code POST /maps/{id}/adjudicate} (and of the offline
@@ -25,14 +32,20 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * O(size of the result).
  */
 public final class ResultJson {
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private ResultJson() {
     }
 
     /** @return the JSON text of a result, the next position included */
     public static String write(PhaseResult result) {
-        return toTree(result).toString();
+        StringWriter text = new StringWriter(4096);
+        try (JsonGenerator gen = MAPPER.getFactory().createGenerator(text)) {
+            write(result, true, gen);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return text.toString();
     }
 
     /** @return the JSON tree of a result, the next position included */
@@ -43,57 +56,107 @@ public final class ResultJson {
     /**
      * @param withPosition whether to add the next position (left out where the caller gives it elsewhere, as the
      *                     game API's {@code state})
-     * @return the JSON tree of a result
+     * @return the JSON tree of a result (what {@link #write(PhaseResult, boolean, JsonGenerator)} writes)
      */
     public static ObjectNode toTree(PhaseResult result, boolean withPosition) {
-        ObjectNode root = NODES.objectNode();
-        root.put("phase", result.phase().toString());
-        ArrayNode results = root.putArray("results");
+        try (TokenBuffer buffer = new TokenBuffer(MAPPER, false)) {
+            write(result, withPosition, buffer);
+            return MAPPER.readTree(buffer.asParser());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * @return the result as a value any Jackson mapper serialises by streaming it through
+     *         {@link #write(PhaseResult, boolean, JsonGenerator)} (what an endpoint returns)
+     */
+    public static JsonSerializable body(PhaseResult result) {
+        return new Body(result);
+    }
+
+    /**
+     * Writes a result, the one writer of its JSON form: streamed, O(size of the result).
+     *
+     * @param withPosition whether to add the next position
+     * @throws IOException when the generator cannot write
+     */
+    public static void write(PhaseResult result, boolean withPosition, JsonGenerator gen) throws IOException {
+        gen.writeStartObject();
+        gen.writeStringField("phase", result.phase().toString());
+        gen.writeArrayFieldStart("results");
         for (OrderResult r : result.orders()) {
-            ObjectNode o = results.addObject();
-            o.put("power", r.power());
-            o.put("index", r.index());
-            o.put("order", r.order());
-            o.put("outcome", r.outcome().name());
-            why(o, r.reason(), r.detail());
+            gen.writeStartObject();
+            gen.writeStringField("power", r.power());
+            gen.writeNumberField("index", r.index());
+            gen.writeStringField("order", r.order());
+            gen.writeStringField("outcome", r.outcome().name());
+            why(gen, r.reason(), r.detail());
+            gen.writeEndObject();
         }
-        ArrayNode dislodged = root.putArray("dislodged");
+        gen.writeEndArray();
+        gen.writeArrayFieldStart("dislodged");
         for (Dislodgement d : result.dislodged()) {
-            ObjectNode o = dislodged.addObject();
-            o.put("power", d.unit().power().name());
-            o.put("unit", d.unit().toString());
-            o.put("attackerFrom", d.attackerFrom() == null ? null : d.attackerFrom().id());
-            ArrayNode retreats = o.putArray("retreats");
+            gen.writeStartObject();
+            gen.writeStringField("power", d.unit().power().name());
+            gen.writeStringField("unit", d.unit().toString());
+            gen.writeStringField("attackerFrom", d.attackerFrom() == null ? null : d.attackerFrom().id());
+            gen.writeArrayFieldStart("retreats");
             for (Location l : d.retreats()) {
-                retreats.add(l.id());
+                gen.writeString(l.id());
             }
+            gen.writeEndArray();
+            gen.writeEndObject();
         }
-        ArrayNode contested = root.putArray("contested");
-        result.contested().stream().map(Province::id).sorted().forEach(contested::add);
-        ArrayNode removed = root.putArray("removed");
+        gen.writeEndArray();
+        gen.writeArrayFieldStart("contested");
+        for (String id : result.contested().stream().map(Province::id).sorted().toList()) {
+            gen.writeString(id);
+        }
+        gen.writeEndArray();
+        gen.writeArrayFieldStart("removed");
         for (Removal r : result.removals()) {
-            ObjectNode o = removed.addObject();
-            o.put("power", r.unit().power().name());
-            o.put("unit", r.unit().toString());
-            why(o, r.reason(), r.detail());
+            gen.writeStartObject();
+            gen.writeStringField("power", r.unit().power().name());
+            gen.writeStringField("unit", r.unit().toString());
+            why(gen, r.reason(), r.detail());
+            gen.writeEndObject();
         }
-        ArrayNode changes = root.putArray("centerChanges");
+        gen.writeEndArray();
+        gen.writeArrayFieldStart("centerChanges");
         for (CenterChange c : result.centerChanges()) {
-            ObjectNode o = changes.addObject();
-            o.put("center", c.center().id());
-            o.put("from", c.from() == null ? null : c.from().name());
-            o.put("to", c.to().name());
+            gen.writeStartObject();
+            gen.writeStringField("center", c.center().id());
+            gen.writeStringField("from", c.from() == null ? null : c.from().name());
+            gen.writeStringField("to", c.to().name());
+            gen.writeEndObject();
         }
-        root.put("winner", result.winner().map(Power::name).orElse(null));
+        gen.writeEndArray();
+        gen.writeStringField("winner", result.winner().map(Power::name).orElse(null));
         if (withPosition) {
-            root.set("position", PositionJson.toTree(result.next()));
+            gen.writeFieldName("position");
+            PositionJson.write(result.next(), gen);
         }
-        return root;
+        gen.writeEndObject();
     }
 
     /** Writes why something happened: the reason's name and its sentence. */
-    private static void why(ObjectNode o, Reason reason, String detail) {
-        o.put("reason", reason.name());
-        o.put("detail", detail);
+    private static void why(JsonGenerator gen, Reason reason, String detail) throws IOException {
+        gen.writeStringField("reason", reason.name());
+        gen.writeStringField("detail", detail);
+    }
+
+    /** A result as a serialisable value: the full form, next position included. */
+    private record Body(PhaseResult result) implements JsonSerializable {
+        @Override
+        public void serialize(JsonGenerator gen, SerializerProvider serializers) throws IOException {
+            write(result, true, gen);
+        }
+
+        @Override
+        public void serializeWithType(JsonGenerator gen, SerializerProvider serializers, TypeSerializer type)
+                throws IOException {
+            serialize(gen, serializers);
+        }
     }
 }

@@ -4,8 +4,10 @@ import calhamer.adjudicator.Adjudicator;
 import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.OrdersJson;
+import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.PositionJson;
+import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.benchmarks.CrowdedPositions;
 import calhamer.maps.Power;
 import calhamer.maps.io.BundledMaps;
@@ -30,7 +32,8 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>Usage: {@code java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.load.LoadTestMain BASE_URL
  * adjudicate|influence [connections] [seconds]}, or {@code --write-bodies KIND FILE} to write the request bodies one
- * per line for wrk ({@code benchmarks/wrk-bodies.lua}); {@code benchmarks/load-test.sh} starts a server and runs
+ * per line for wrk ({@code benchmarks/wrk-bodies.lua}), or {@code --write-phases COUNT FILE} to write the phases of
+ * whole games for {@code adjudicate --jsonl} ({@link #phases}); {@code benchmarks/load-test.sh} starts a server and runs
  * both kinds, with wrk when it is installed.
  */
 public final class LoadTestMain {
@@ -40,6 +43,10 @@ public final class LoadTestMain {
     public static void main(String[] args) throws Exception {
         if (args.length == 3 && args[0].equals("--write-bodies")) {
             java.nio.file.Files.write(java.nio.file.Path.of(args[2]), bodies(args[1]));
+            return;
+        }
+        if (args.length == 3 && args[0].equals("--write-phases")) {
+            java.nio.file.Files.write(java.nio.file.Path.of(args[2]), phases(Integer.parseInt(args[1])));
             return;
         }
         if (args.length < 2) {
@@ -117,6 +124,31 @@ public final class LoadTestMain {
             t.join();
         }
         return System.nanoTime() - start;
+    }
+
+    /**
+     * Phases of whole games as a bot sends them, for {@code adjudicate --jsonl}: seeded games on the standard board
+     * from 1901 to 1910 (movement orders mostly grab supply centres, as in {@link CrowdedPositions#grabbing}; random
+     * legal retreats and adjustments), one line per phase, {@code {"position": ..., "orders": ...}}, until there are
+     * {@code count} lines. The same count gives the same lines.
+     */
+    static List<String> phases(int count) {
+        var map = BundledMaps.load("standard");
+        Adjudicator adjudicator = new Adjudicator(map);
+        LegalOrders legal = new LegalOrders(adjudicator);
+        List<String> lines = new ArrayList<>(count);
+        for (long seed = 1; lines.size() < count; seed++) {
+            Random random = new Random(seed);
+            Position p = Position.start(map);
+            while (p.phase().year() < 1911 && lines.size() < count) {
+                Map<Power, List<Order>> orders = p.phase().type() == PhaseType.MOVEMENT
+                        ? CrowdedPositions.grabbing(legal, p, random) : legal.random(p, random, 0.5);
+                lines.add("{\"position\": " + PositionJson.write(p) + ", \"orders\": " + OrdersJson.toTree(orders)
+                        + "}");
+                p = adjudicator.adjudicateOrders(p, orders, AdjudicationOptions.DEFAULT).next();
+            }
+        }
+        return lines;
     }
 
     /** Request bodies: the six crowded positions, each with 32 sets of random legal orders. */

@@ -5,6 +5,7 @@ import calhamer.maps.MapLookup;
 import calhamer.maps.Terrain;
 import calhamer.maps.io.MapFile.ProvinceEntry;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -183,7 +184,7 @@ final class MapValidator {
             problem(id, "coasts on a province without coasts (only coastal provinces have named coasts)");
             return;
         }
-        Set<Coast> set = new HashSet<>();
+        Set<Coast> set = EnumSet.noneOf(Coast.class);
         for (String c : list) {
             Coast coast = c == null ? null : Coast.parse(c).orElse(null);
             if (coast == null) {

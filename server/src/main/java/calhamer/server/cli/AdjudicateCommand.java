@@ -16,6 +16,17 @@ public final class AdjudicateCommand extends MapRequestCommand {
     @Override
     BiFunction<String, JsonNode, Object> handler(MapRegistry maps) {
         AdjudicationService service = new AdjudicationService();
-        return (map, body) -> service.adjudicate(maps.context(map), OfflineRequests.read(body, AdjudicateRequest.class));
+        return (map, body) -> service.adjudicate(maps.context(map), request(body));
+    }
+
+    /**
+     * Binds a body to the request record: the common shape (a position and orders, nothing else) by taking the two
+     * subtrees as they are, any other through the mapper, so that odd bodies fail exactly as the endpoint fails.
+     */
+    private static AdjudicateRequest request(JsonNode body) {
+        if (body.size() == 2 && body.path("position").isObject() && body.path("orders").isObject()) {
+            return new AdjudicateRequest(body.get("position"), body.get("orders"), null);
+        }
+        return OfflineRequests.read(body, AdjudicateRequest.class);
     }
 }

@@ -2,6 +2,7 @@ package calhamer.server.cli;
 
 import calhamer.server.config.ServerConfig;
 import calhamer.server.error.ApiException;
+import calhamer.server.error.Problem;
 import calhamer.server.error.ProblemMapper;
 import calhamer.server.http.JsonSupport;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -10,9 +11,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.List;
+import java.io.Writer;
 import java.util.function.BiFunction;
 
 /**
@@ -23,7 +22,6 @@ import java.util.function.BiFunction;
  */
 final class OfflineRequests {
     private static final ObjectMapper JSON = JsonSupport.mapper();
-    private static final int BATCH = 512;
 
     private OfflineRequests() {
     }
@@ -34,13 +32,18 @@ final class OfflineRequests {
         return d.withLimits(d.maxBodyBytes(), d.maxOrderSets(), d.maxMatrixCells(), d.searchTime(), Integer.MAX_VALUE);
     }
 
+    /** The answer line of a request that failed: the problem body the HTTP API would send, under "error". */
+    record ErrorAnswer(Problem error) {
+    }
+
     /**
      * Answers one request.
      *
      * @param handler  (map id, request body without "map") → the answer object
      * @param withMap  whether requests may name a map
+     * @return the handler's answer, or an {@link ErrorAnswer}
      */
-    static JsonNode answer(String text, boolean withMap, BiFunction<String, JsonNode, Object> handler) {
+    static Object answer(String text, boolean withMap, BiFunction<String, JsonNode, Object> handler) {
         try {
             JsonNode body = JSON.readTree(text);
             String map = "standard";
@@ -51,14 +54,11 @@ final class OfflineRequests {
                 }
                 map = m.asText();
             }
-            return JSON.valueToTree(handler.apply(map, body));
+            return handler.apply(map, body);
         } catch (RuntimeException | JsonProcessingException e) {
             Throwable cause = e instanceof IllegalArgumentException && e.getCause() instanceof JsonProcessingException
                     ? e.getCause() : e;
-            ApiException api = ProblemMapper.asApiException(cause);
-            ObjectNode error = JSON.createObjectNode();
-            error.set("error", JSON.valueToTree(api.problem()));
-            return error;
+            return new ErrorAnswer(ProblemMapper.asApiException(cause).problem());
         }
     }
 
@@ -72,32 +72,21 @@ final class OfflineRequests {
     }
 
     /**
-     * Answers every line of a JSON-lines stream, in order; blank lines are skipped. Lines are read in batches and
-     * each batch is answered on every core (requests are independent), then written in input order.
+     * Answers every line of a JSON-lines stream, in order; blank lines are skipped. Lines are answered on every core
+     * by a {@link LinePipeline}, each answer written as one line of compact JSON.
      *
      * @return the number of error lines
      */
-    static int answerLines(BufferedReader in, PrintWriter out, boolean withMap,
+    static int answerLines(BufferedReader in, Writer out, boolean withMap,
                            BiFunction<String, JsonNode, Object> handler) throws IOException {
-        int errors = 0;
-        List<String> batch = new ArrayList<>(BATCH);
-        for (String line = in.readLine(); ; line = in.readLine()) {
-            if (line != null && !line.isBlank()) {
-                batch.add(line);
+        int workers = Math.max(1, Runtime.getRuntime().availableProcessors());
+        return LinePipeline.run(in, out, line -> {
+            Object answer = answer(line, withMap, handler);
+            try {
+                return new LinePipeline.Answer(JSON.writeValueAsString(answer), answer instanceof ErrorAnswer);
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException("cannot write an answer", e);
             }
-            if (batch.size() == BATCH || (line == null && !batch.isEmpty())) {
-                List<JsonNode> answers = batch.parallelStream().map(l -> answer(l, withMap, handler)).toList();
-                for (JsonNode answer : answers) {
-                    errors += answer.has("error") ? 1 : 0;
-                    out.println(JSON.writeValueAsString(answer));
-                }
-                batch.clear();
-            }
-            if (line == null) {
-                break;
-            }
-        }
-        out.flush();
-        return errors;
+        }, workers);
     }
 }

@@ -48,10 +48,10 @@ abstract class RequestCommand implements Callable<Integer> {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 text.append(line).append('\n');
             }
-            JsonNode answer = OfflineRequests.answer(text.toString(), takesMap(), handler());
+            Object answer = OfflineRequests.answer(text.toString(), takesMap(), handler());
             out.println(JsonSupport.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(answer));
             out.flush();
-            return answer.has("error") ? 1 : 0;
+            return answer instanceof OfflineRequests.ErrorAnswer ? 1 : 0;
         } catch (IOException e) {
             spec.commandLine().getErr().println(spec.name() + ": cannot read " + file + ": " + e.getMessage());
             spec.commandLine().getErr().flush();

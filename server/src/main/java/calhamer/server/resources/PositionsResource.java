@@ -11,6 +11,7 @@ import calhamer.server.service.OrdersService;
 import calhamer.server.service.OrdersService.ChooseRequest;
 import calhamer.strategy.diplomacy.bot.BotDecision;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.JsonSerializable;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -40,7 +41,7 @@ public final class PositionsResource {
 
     @POST
     @Path("/{id}/adjudicate")
-    public JsonNode adjudicate(@PathParam("id") String id, AdjudicateRequest request) {
+    public JsonSerializable adjudicate(@PathParam("id") String id, AdjudicateRequest request) {
         return adjudication.adjudicate(maps.context(id), request);
     }
 

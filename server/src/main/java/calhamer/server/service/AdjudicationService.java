@@ -14,6 +14,7 @@ import calhamer.server.error.ApiException;
 import calhamer.server.error.FieldError;
 import calhamer.server.maps.MapContext;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.JsonSerializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -43,8 +44,8 @@ public final class AdjudicationService {
     public record LegalResponse(String phase, List<LegalLine> units) {
     }
 
-    /** @return the adjudicated phase, in the one JSON form of a phase result ({@link ResultJson}) */
-    public JsonNode adjudicate(MapContext context, AdjudicateRequest request) {
+    /** @return the adjudicated phase, written in the one JSON form of a phase result ({@link ResultJson}) */
+    public JsonSerializable adjudicate(MapContext context, AdjudicateRequest request) {
         if (request == null) {
             throw ApiException.unprocessable("the body needs 'position' and 'orders'", List.of());
         }
@@ -61,7 +62,7 @@ public final class AdjudicationService {
             }
             throw ApiException.unprocessable("strict: " + errors.size() + " invalid order(s)", errors);
         }
-        return ResultJson.toTree(result);
+        return ResultJson.body(result);
     }
 
     /** @return every legal order of every unit that has something to do */
