@@ -13,8 +13,9 @@ public final class MapLookup {
 
     /**
      * Cuts text at runs of whitespace ({@code [ \\t\\n\\x0B\\f\\r]}), exactly as {@code text.split("\\s+")} does
-     * (leading whitespace gives an empty first word, trailing whitespace none, only whitespace no word), by hand: orders and units are read
-     * millions of times, and a regular expression costs more than the rest of reading them. O(length).
+     * (leading whitespace gives an empty first word, trailing whitespace none, only whitespace no word), by hand:
+     * orders and units are read millions of times, and a regular expression costs more than the rest of reading
+     * them. O(length).
      */
     public static String[] words(String text) {
         int n = text.length();

@@ -33,8 +33,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p>Usage: {@code java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.load.LoadTestMain BASE_URL
  * adjudicate|influence [connections] [seconds]}, or {@code --write-bodies KIND FILE} to write the request bodies one
  * per line for wrk ({@code benchmarks/wrk-bodies.lua}), or {@code --write-phases COUNT FILE} to write the phases of
- * whole games for {@code adjudicate --jsonl} ({@link #phases}); {@code benchmarks/load-test.sh} starts a server and runs
- * both kinds, with wrk when it is installed.
+ * whole games for {@code adjudicate --jsonl} ({@link #phases}); {@code benchmarks/load-test.sh} starts a server
+ * and runs both kinds, with wrk when it is installed.
  */
 public final class LoadTestMain {
     private LoadTestMain() {
