@@ -31,9 +31,13 @@ import org.glassfish.jersey.server.spi.ContainerLifecycleListener;
  * JSON configuration, the body-size limit and the one error mapper. {@code main} and the tests use this same configuration.
  */
 public final class CalhamerApplication extends ResourceConfig {
+    private final MapRegistry maps;
+    private final AdjudicationService adjudication = new AdjudicationService();
+    private final InfluenceService influence = new InfluenceService();
 
     public CalhamerApplication(ServerConfig config) {
         MapRegistry maps = new MapRegistry(config.dataDir());
+        this.maps = maps;
         HeavyWork heavy = new HeavyWork(config);
         register(JacksonFeature.withoutExceptionMappers());
         register(JsonSupport.class);
@@ -46,8 +50,8 @@ public final class CalhamerApplication extends ResourceConfig {
                 bind(maps).to(MapRegistry.class);
                 bind(new DistanceService()).to(DistanceService.class);
                 bind(heavy).to(HeavyWork.class);
-                bind(new AdjudicationService()).to(AdjudicationService.class);
-                bind(new InfluenceService()).to(InfluenceService.class);
+                bind(adjudication).to(AdjudicationService.class);
+                bind(influence).to(InfluenceService.class);
                 bind(new OrdersService(config, heavy)).to(OrdersService.class);
                 bind(new GamesService(GameRegistry.load(), config, heavy)).to(GamesService.class);
                 bind(new MatrixService(config, heavy)).to(MatrixService.class);
@@ -79,5 +83,20 @@ public final class CalhamerApplication extends ResourceConfig {
         property(ServerProperties.WADL_FEATURE_DISABLE, true);
         property(ServerProperties.BV_FEATURE_DISABLE, true);
         property(ServerProperties.RESPONSE_SET_STATUS_OVER_SEND_ERROR, true);
+    }
+
+    /** @return the maps every endpoint reads (bundled and uploaded) */
+    MapRegistry maps() {
+        return maps;
+    }
+
+    /** @return the adjudication service the endpoints share */
+    AdjudicationService adjudication() {
+        return adjudication;
+    }
+
+    /** @return the influence service the endpoints share */
+    InfluenceService influence() {
+        return influence;
     }
 }

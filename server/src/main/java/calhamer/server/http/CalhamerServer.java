@@ -7,8 +7,11 @@ import java.net.URI;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.glassfish.grizzly.http.server.HttpHandler;
+import org.glassfish.grizzly.http.server.HttpHandlerRegistration;
 import org.glassfish.grizzly.http.server.HttpServer;
 import org.glassfish.grizzly.http.server.NetworkListener;
+import org.glassfish.grizzly.http.server.ServerConfiguration;
 import org.glassfish.jersey.grizzly2.httpserver.GrizzlyHttpServerFactory;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -26,8 +29,23 @@ public final class CalhamerServer implements AutoCloseable {
 
     /** Starts serving; with port 0 the system picks a free port ({@link #port()} tells which). */
     public static CalhamerServer start(ServerConfig config) {
+        return start(config, true);
+    }
+
+    /**
+     * Starts serving, with the hot POST endpoints on Grizzly directly ({@link FastEndpoints}) or, for comparison in
+     * tests, everything through Jersey.
+     */
+    static CalhamerServer start(ServerConfig config, boolean fastEndpoints) {
         URI uri = URI.create("http://" + config.host() + ":" + config.port() + "/");
-        HttpServer http = GrizzlyHttpServerFactory.createHttpServer(uri, new CalhamerApplication(config), false);
+        CalhamerApplication app = new CalhamerApplication(config);
+        HttpServer http = GrizzlyHttpServerFactory.createHttpServer(uri, app, false);
+        if (fastEndpoints) {
+            ServerConfiguration server = http.getServerConfiguration();
+            HttpHandler jersey = server.getHttpHandlersWithMapping().keySet().iterator().next();
+            server.removeHttpHandler(jersey);
+            server.addHttpHandler(new FastEndpoints(jersey, app, config.maxBodyBytes()), HttpHandlerRegistration.ROOT);
+        }
         try {
             http.start();
         } catch (IOException e) {

@@ -25,7 +25,12 @@ public final class ServerHarness implements AutoCloseable {
     }
 
     public ServerHarness(ServerConfig config) {
-        this.server = CalhamerServer.start(config);
+        this(config, true);
+    }
+
+    /** @param fastEndpoints whether the hot POST endpoints bypass Jersey, as in production ({@link FastEndpoints}) */
+    ServerHarness(ServerConfig config, boolean fastEndpoints) {
+        this.server = CalhamerServer.start(config, fastEndpoints);
     }
 
     /** One answer: status, content type and the parsed JSON body (null when empty). */
