@@ -8,7 +8,9 @@ import calhamer.adjudicator.movement.MovementOutput;
 import calhamer.adjudicator.movement.MovementPhase;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.OrderEntry;
+import calhamer.adjudicator.order.OrdersJson;
 import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.position.PositionJson;
 import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.adjudicator.rules.Edition;
@@ -16,6 +18,14 @@ import calhamer.benchmarks.CrowdedPositions;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import calhamer.maps.io.BundledMaps;
+import calhamer.server.http.JsonSupport;
+import calhamer.server.maps.MapContext;
+import calhamer.server.service.AdjudicationService;
+import calhamer.server.service.AdjudicationService.AdjudicateRequest;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,9 +46,10 @@ import org.openjdk.jmh.annotations.State;
  * ({@link LegalOrders#random(Position, java.util.random.RandomGenerator, double)}), from the 1901 start (22 units)
  * and from six crowded later positions (S1906M and F1906M of three seeded random games in which units mostly grab
  * supply centres: 31 to 33 units). {@code matching} is the chance that a unit switches to a support or convoy
- * matching the others' orders. Four paths: the kernel alone on pre-loaded compact inputs (the ceiling), the
- * adjudicator's fast mode as search uses it (orders in, the outcome position out), and full adjudication on
- * pre-parsed orders and on text.
+ * matching the others' orders. Five paths: the kernel alone on pre-loaded compact inputs (the ceiling), the
+ * adjudicator's fast mode as search uses it (orders in, the outcome position out), full adjudication on
+ * pre-parsed orders and on text, and the whole path of one HTTP request without the network (JSON bytes in, JSON
+ * bytes out), so the gap between the kernel and what a user meets stays visible.
  *
  * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar MovementBenchmark -f 1 -wi 2 -i 3 -w 2s -r 2s}
  */
@@ -63,12 +74,18 @@ public class MovementBenchmark {
     private final List<Map<String, List<String>>> phaseTexts = new ArrayList<>();
     private final List<Adjudicator.Prepared> prepared = new ArrayList<>();
     private final List<List<OrderEntry>> entries = new ArrayList<>();
+    private final List<byte[]> requests = new ArrayList<>();
+    private final ObjectMapper json = JsonSupport.mapper();
+    private final ObjectReader requestReader = json.readerFor(AdjudicateRequest.class);
+    private final AdjudicationService service = new AdjudicationService();
+    private MapContext context;
     private int next;
 
     @Setup
     public void setUp() {
         DiplomacyMap map = BundledMaps.load("standard");
-        adjudicator = new Adjudicator(map);
+        context = MapContext.of(map);
+        adjudicator = context.adjudicator();
         kernel = new MovementKernel(adjudicator.rules().tables());
         out = new MovementOutput(adjudicator.rules().tables());
         LegalOrders legal = new LegalOrders(adjudicator);
@@ -90,6 +107,8 @@ public class MovementBenchmark {
             Map<String, List<String>> texts = new LinkedHashMap<>();
             orders.forEach((power, list) -> texts.put(power.name(), list.stream().map(Order::toString).toList()));
             phaseTexts.add(texts);
+            String body = "{\"position\": " + PositionJson.write(p) + ", \"orders\": " + OrdersJson.toTree(orders) + "}";
+            requests.add(body.getBytes(StandardCharsets.UTF_8));
         }
     }
 
@@ -120,5 +139,17 @@ public class MovementBenchmark {
     public PhaseResult facadeText() {
         int i = next++ & (ORDER_SETS - 1);
         return adjudicator.adjudicate(phasePositions.get(i), phaseTexts.get(i), AdjudicationOptions.DEFAULT);
+    }
+
+    /**
+     * The whole path of one request, as the HTTP endpoint serves it: the JSON body's bytes read into the request
+     * record, the position and the orders read and checked, adjudicated, and the answer (results and next position)
+     * written as JSON bytes.
+     */
+    @Benchmark
+    public byte[] wholePath() throws IOException {
+        byte[] body = requests.get(next++ & (ORDER_SETS - 1));
+        AdjudicateRequest request = requestReader.readValue(body);
+        return json.writeValueAsBytes(service.adjudicate(context, request));
     }
 }
