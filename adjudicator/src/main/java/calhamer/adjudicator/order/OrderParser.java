@@ -211,7 +211,8 @@ public final class OrderParser {
                 max++;
             }
             for (int n = max; n >= 1; n--) {
-                Optional<Location> found = map.findLocation(String.join(" ", words.subList(pos, pos + n)));
+                String name = n == 1 ? words.get(pos) : String.join(" ", words.subList(pos, pos + n));
+                Optional<Location> found = map.findLocation(name);
                 if (found.isPresent()) {
                     pos += n;
                     return found.get();

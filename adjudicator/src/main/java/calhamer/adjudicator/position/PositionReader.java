@@ -26,7 +26,7 @@ final class PositionReader {
 
     private final DiplomacyMap map;
     private final List<PositionProblem> problems = new ArrayList<>();
-    private final Map<Province, String> occupiedBy = new HashMap<>();
+    private final Map<Province, Placed> occupiedBy = new HashMap<>();
 
     PositionReader(DiplomacyMap map) {
         this.map = map;
@@ -46,7 +46,7 @@ final class PositionReader {
         forEachPowerList(root.get("units"), "units", true, (power, item, where) -> {
             Unit u = unit(power, item, where);
             if (u != null) {
-                String previous = occupiedBy.putIfAbsent(u.province(), where + " " + u);
+                Placed previous = occupiedBy.putIfAbsent(u.province(), new Placed(where, u));
                 if (previous != null) {
                     problem(where, "two units in " + u.province().id() + ": " + previous + " and " + u);
                 } else {
@@ -105,7 +105,7 @@ final class PositionReader {
             }
             return list;
         }
-        Map<Province, String> seen = new HashMap<>();
+        Map<Province, Unit> seen = new HashMap<>();
         forEachPowerList(node, "dislodged", false, (power, item, where) -> {
             if (!item.isObject() || !item.has("unit")) {
                 problem(where, "expected {\"unit\": \"F TRI\", \"attackerFrom\": \"TYR\"}");
@@ -113,19 +113,19 @@ final class PositionReader {
             }
             item.fieldNames().forEachRemaining(f -> {
                 if (!f.equals("unit") && !f.equals("attackerFrom")) {
-                    problem(where + "." + f, "unknown field (expected unit, attackerFrom)");
+                    problem(where.in(f), "unknown field (expected unit, attackerFrom)");
                 }
             });
-            Unit u = unit(power, item.get("unit"), where + ".unit");
+            Unit u = unit(power, item.get("unit"), where.in("unit"));
             Province from = null;
             JsonNode a = item.get("attackerFrom");
             if (a != null && !a.isNull()) {
                 from = a.isTextual() ? map.findProvince(a.asText()).orElse(null) : null;
                 if (from == null) {
-                    problem(where + ".attackerFrom", "unknown province " + a);
+                    problem(where.in("attackerFrom"), "unknown province " + a);
                 }
             }
-            if (u != null && seen.putIfAbsent(u.province(), u.toString()) != null) {
+            if (u != null && seen.putIfAbsent(u.province(), u) != null) {
                 problem(where, "two dislodged units in " + u.province().id());
             } else if (u != null) {
                 list.add(new DislodgedUnit(u, from));
@@ -164,7 +164,7 @@ final class PositionReader {
     }
 
     /** Reads {@code "A PAR"}, checking the province, the coast and the terrain. */
-    private Unit unit(Power power, JsonNode node, String where) {
+    private Unit unit(Power power, JsonNode node, Where where) {
         String text = node != null && node.isTextual() ? node.asText().trim() : "";
         String[] parts = MapLookup.words(text);
         UnitType type = parts.length == 2 && parts[0].length() == 1 ? UnitType.ofLetter(parts[0].charAt(0)) : null;
@@ -188,7 +188,30 @@ final class PositionReader {
     }
 
     private interface ItemReader {
-        void read(Power power, JsonNode item, String where);
+        void read(Power power, JsonNode item, Where where);
+    }
+
+    /**
+     * Where an item of a power's list was given, {@code units.FRANCE[0]}: made into text only when a problem names
+     * it, since reading a valid position names nothing.
+     */
+    private record Where(String field, String power, int index, String suffix) {
+        Where in(String sub) {
+            return new Where(field, power, index, suffix + "." + sub);
+        }
+
+        @Override
+        public String toString() {
+            return field + "." + power + "[" + index + "]" + suffix;
+        }
+    }
+
+    /** A unit and where it was given, as a problem names it. */
+    private record Placed(Where where, Unit unit) {
+        @Override
+        public String toString() {
+            return where + " " + unit;
+        }
     }
 
     private void forEachPowerList(JsonNode node, String field, boolean required, ItemReader reader) {
@@ -214,12 +237,12 @@ final class PositionReader {
                 return;
             }
             for (int i = 0; i < e.getValue().size(); i++) {
-                reader.read(power, e.getValue().get(i), where + "[" + i + "]");
+                reader.read(power, e.getValue().get(i), new Where(field, e.getKey(), i, ""));
             }
         });
     }
 
-    private void problem(String field, String message) {
-        problems.add(new PositionProblem(field, message));
+    private void problem(Object field, String message) {
+        problems.add(new PositionProblem(field.toString(), message));
     }
 }
