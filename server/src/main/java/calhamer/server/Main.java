@@ -7,6 +7,7 @@ import calhamer.server.cli.MapCommand;
 import calhamer.server.cli.OrdersCommand;
 import calhamer.server.cli.ServeCommand;
 import calhamer.server.cli.SolveCommand;
+import calhamer.server.cli.Stdout;
 import org.slf4j.bridge.SLF4JBridgeHandler;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -31,6 +32,7 @@ public final class Main {
         SLF4JBridgeHandler.removeHandlersForRootLogger();
         SLF4JBridgeHandler.install();
         CommandLine cl = new CommandLine(new Main());
+        cl.setOut(Stdout.create());
         boolean subcommand = args.length > 0 && cl.getSubcommands().containsKey(args[0]);
         boolean help = args.length > 0 && (args[0].equals("--help") || args[0].equals("-h")
                 || args[0].equals("--version") || args[0].equals("-V"));
@@ -41,6 +43,7 @@ public final class Main {
             args = serve;
         }
         int status = cl.execute(args);
+        cl.getOut().flush();
         if (status != 0 || !args[0].equals("serve")) {
             System.exit(status);
         }

@@ -1,9 +1,9 @@
 package calhamer.server.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -27,8 +27,8 @@ final class LinePipeline {
     /** Chunks in flight. */
     static final int WINDOW = 16;
 
-    /** One answered line: its text (without the line end) and whether it is an error line. */
-    record Answer(String text, boolean error) {
+    /** One answered line: its UTF-8 text (without the line end) and whether it is an error line. */
+    record Answer(byte[] text, boolean error) {
     }
 
     private static final Chunk END = new Chunk(List.of());
@@ -37,13 +37,15 @@ final class LinePipeline {
     }
 
     /**
-     * Answers every non-blank line of {@code in}, writing one answer line each to {@code out} in input order.
+     * Answers every non-blank line of {@code in}, writing one answer line each to {@code out} in input order. Lines
+     * stay UTF-8 bytes from end to end (no decoding to text and encoding back).
      *
      * @param workers threads answering lines (at least one)
      * @return the number of error answers
      * @throws IOException when reading or writing fails (the pipeline's threads are stopped)
      */
-    static int run(BufferedReader in, Writer out, Function<String, Answer> answer, int workers) throws IOException {
+    static int run(InputStream in, OutputStream out, Function<byte[], Answer> answer, int workers)
+            throws IOException {
         BlockingQueue<Chunk> work = new ArrayBlockingQueue<>(WINDOW);
         BlockingQueue<Chunk> order = new ArrayBlockingQueue<>(WINDOW);
         List<Thread> threads = new ArrayList<>();
@@ -72,11 +74,12 @@ final class LinePipeline {
         return errors;
     }
 
-    private static void read(BufferedReader in, BlockingQueue<Chunk> work, BlockingQueue<Chunk> order, int workers) {
+    private static void read(InputStream in, BlockingQueue<Chunk> work, BlockingQueue<Chunk> order, int workers) {
         try {
-            List<String> lines = new ArrayList<>(CHUNK);
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                if (!line.isBlank()) {
+            ByteLines reader = new ByteLines(in);
+            List<byte[]> lines = new ArrayList<>(CHUNK);
+            for (byte[] line = reader.next(); line != null; line = reader.next()) {
+                if (!ByteLines.isBlank(line)) {
                     lines.add(line);
                 }
                 if (lines.size() == CHUNK) {
@@ -107,12 +110,12 @@ final class LinePipeline {
         work.put(c);
     }
 
-    private static void answerChunks(BlockingQueue<Chunk> work, Function<String, Answer> answer) {
+    private static void answerChunks(BlockingQueue<Chunk> work, Function<byte[], Answer> answer) {
         try {
             for (Chunk c = work.take(); c != END; c = work.take()) {
                 try {
                     List<Answer> answers = new ArrayList<>(c.lines.size());
-                    for (String line : c.lines) {
+                    for (byte[] line : c.lines) {
                         answers.add(answer.apply(line));
                     }
                     c.done(answers);
@@ -144,11 +147,11 @@ final class LinePipeline {
 
     /** Lines read together, answered by one worker, written together. */
     private static final class Chunk {
-        final List<String> lines;
+        final List<byte[]> lines;
         private List<Answer> answers;
         private Throwable failure;
 
-        Chunk(List<String> lines) {
+        Chunk(List<byte[]> lines) {
             this.lines = lines;
         }
 

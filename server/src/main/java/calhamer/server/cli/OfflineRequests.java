@@ -9,9 +9,9 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.Writer;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.util.function.BiFunction;
 
 /**
@@ -44,8 +44,17 @@ final class OfflineRequests {
      * @return the handler's answer, or an {@link ErrorAnswer}
      */
     static Object answer(String text, boolean withMap, BiFunction<String, JsonNode, Object> handler) {
+        return answer(() -> JSON.readTree(text), withMap, handler);
+    }
+
+    /** Reads a request body. */
+    private interface Body {
+        JsonNode read() throws JsonProcessingException, IOException;
+    }
+
+    private static Object answer(Body text, boolean withMap, BiFunction<String, JsonNode, Object> handler) {
         try {
-            JsonNode body = JSON.readTree(text);
+            JsonNode body = text.read();
             String map = "standard";
             if (withMap && body instanceof ObjectNode && body.has("map")) {
                 JsonNode m = ((ObjectNode) body).remove("map");
@@ -55,7 +64,7 @@ final class OfflineRequests {
                 map = m.asText();
             }
             return handler.apply(map, body);
-        } catch (RuntimeException | JsonProcessingException e) {
+        } catch (RuntimeException | IOException e) {
             Throwable cause = e instanceof IllegalArgumentException && e.getCause() instanceof JsonProcessingException
                     ? e.getCause() : e;
             return new ErrorAnswer(ProblemMapper.asApiException(cause).problem());
@@ -77,13 +86,13 @@ final class OfflineRequests {
      *
      * @return the number of error lines
      */
-    static int answerLines(BufferedReader in, Writer out, boolean withMap,
+    static int answerLines(InputStream in, OutputStream out, boolean withMap,
                            BiFunction<String, JsonNode, Object> handler) throws IOException {
         int workers = Math.max(1, Runtime.getRuntime().availableProcessors());
         return LinePipeline.run(in, out, line -> {
-            Object answer = answer(line, withMap, handler);
+            Object answer = answer(() -> JSON.readTree(line), withMap, handler);
             try {
-                return new LinePipeline.Answer(JSON.writeValueAsString(answer), answer instanceof ErrorAnswer);
+                return new LinePipeline.Answer(JSON.writeValueAsBytes(answer), answer instanceof ErrorAnswer);
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException("cannot write an answer", e);
             }

@@ -4,7 +4,9 @@ import calhamer.server.http.JsonSupport;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -40,10 +42,15 @@ abstract class RequestCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        try (BufferedReader in = open()) {
-            if (jsonl) {
-                return OfflineRequests.answerLines(in, out, takesMap(), handler()) == 0 ? 0 : 1;
+        if (jsonl) {
+            try (InputStream in = file.equals("-") ? System.in : Files.newInputStream(Path.of(file))) {
+                OutputStream sink = out instanceof Stdout s ? s.stream() : new WriterSink(out);
+                return OfflineRequests.answerLines(in, sink, takesMap(), handler()) == 0 ? 0 : 1;
+            } catch (IOException e) {
+                return cannotRead(e);
             }
+        }
+        try (BufferedReader in = open()) {
             StringBuilder text = new StringBuilder();
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 text.append(line).append('\n');
@@ -53,10 +60,14 @@ abstract class RequestCommand implements Callable<Integer> {
             out.flush();
             return answer instanceof OfflineRequests.ErrorAnswer ? 1 : 0;
         } catch (IOException e) {
-            spec.commandLine().getErr().println(spec.name() + ": cannot read " + file + ": " + e.getMessage());
-            spec.commandLine().getErr().flush();
-            return 2;
+            return cannotRead(e);
         }
+    }
+
+    private int cannotRead(IOException e) {
+        spec.commandLine().getErr().println(spec.name() + ": cannot read " + file + ": " + e.getMessage());
+        spec.commandLine().getErr().flush();
+        return 2;
     }
 
     private BufferedReader open() throws IOException {
