@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Load test: starts the server jar on a free port and drives POST /maps/standard/adjudicate (crowded positions,
-# random legal orders for every unit) and POST /maps/standard/influence: with wrk when it is installed
-# (apt-get install wrk), otherwise with the closed-loop Java client calhamer.benchmarks.load.LoadTestMain.
+# random legal orders for every unit), POST /maps/standard/influence and POST /maps/standard/orders/legal (the same
+# positions): with wrk when it is installed (apt-get install wrk), otherwise with the closed-loop Java client
+# calhamer.benchmarks.load.LoadTestMain. Server and load generator share the machine's cores. Besides wrk's figures
+# it prints the server's CPU time per request (from /proc, Linux) and the load average, since on a shared machine
+# the rate depends on what else runs.
 # Usage: benchmarks/load-test.sh [connections] [seconds]   (after: mvn -B -ntp -DskipTests package)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-connections=${1:-8}
+connections=${1:-16}
 seconds=${2:-20}
 data=$(mktemp -d)
 log=$(mktemp)
@@ -18,14 +21,22 @@ for _ in $(seq 1 100); do
   sleep 0.1
 done
 [ -n "$url" ] || { echo "server did not start:"; cat "$log"; exit 1; }
-for kind in adjudicate influence; do
+cpu() { awk '{print $14 + $15}' "/proc/$server/stat" 2>/dev/null || echo 0; }
+for kind in adjudicate influence orders/legal; do
   if command -v wrk >/dev/null; then
-    bodies="$data/$kind.jsonl"
+    bodies="$data/${kind//\//-}.jsonl"
     java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.load.LoadTestMain --write-bodies "$kind" "$bodies"
-    echo "== POST /maps/standard/$kind (wrk, $connections connections, 1 thread)"
+    echo "== POST /maps/standard/$kind (wrk, $connections connections, 1 thread, ${seconds} s after 3 s warm-up)"
     BODIES="$bodies" wrk -t1 -c"$connections" -d3s -s benchmarks/wrk-bodies.lua "${url}maps/standard/$kind" >/dev/null
-    BODIES="$bodies" wrk -t1 -c"$connections" -d"${seconds}s" --latency -s benchmarks/wrk-bodies.lua \
-      "${url}maps/standard/$kind" | grep -E 'Latency|Requests/sec|99%|90%|50%|Non-2xx|requests in'
+    before=$(cpu)
+    result=$(BODIES="$bodies" wrk -t1 -c"$connections" -d"${seconds}s" --latency -s benchmarks/wrk-bodies.lua \
+      "${url}maps/standard/$kind")
+    after=$(cpu)
+    echo "$result" | grep -E 'Latency|Requests/sec|99%|90%|50%|Non-2xx|requests in'
+    requests=$(echo "$result" | grep -o '[0-9]* requests in' | grep -o '^[0-9]*')
+    ticks=$(getconf CLK_TCK)
+    echo "  server CPU per request: $(( (after - before) * 1000000 / ticks / requests )) µs;" \
+      "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
   else
     java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.load.LoadTestMain "$url" "$kind" "$connections" "$seconds"
   fi

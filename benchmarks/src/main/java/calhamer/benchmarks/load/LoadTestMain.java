@@ -27,14 +27,14 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * A small closed-loop HTTP load generator for a running Calhamer server: {@code connections} clients each send the
  * next request as soon as the previous answer arrives, for {@code seconds} after a warm-up, against
- * {@code POST /maps/standard/adjudicate} (crowded positions, random legal orders for all units) or
- * {@code POST /maps/standard/influence}. Prints requests per second and latency percentiles.
+ * {@code POST /maps/standard/adjudicate} (crowded positions, random legal orders for all units),
+ * {@code POST /maps/standard/influence} or {@code POST /maps/standard/orders/legal}. Prints requests per second and latency percentiles.
  *
  * <p>Usage: {@code java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.load.LoadTestMain BASE_URL
- * adjudicate|influence [connections] [seconds]}, or {@code --write-bodies KIND FILE} to write the request bodies one
- * per line for wrk ({@code benchmarks/wrk-bodies.lua}), or {@code --write-phases COUNT FILE} to write the phases of
- * whole games for {@code adjudicate --jsonl} ({@link #phases}); {@code benchmarks/load-test.sh} starts a server
- * and runs both kinds, with wrk when it is installed.
+ * adjudicate|influence|orders/legal [connections] [seconds]}, or {@code --write-bodies KIND FILE} to write the
+ * request bodies one per line for wrk ({@code benchmarks/wrk-bodies.lua}), or {@code --write-phases COUNT FILE} to
+ * write the phases of whole games for {@code adjudicate --jsonl} ({@link #phases}); {@code benchmarks/load-test.sh}
+ * starts a server and runs the three kinds, with wrk when it is installed.
  */
 public final class LoadTestMain {
     private LoadTestMain() {
@@ -50,8 +50,9 @@ public final class LoadTestMain {
             return;
         }
         if (args.length < 2) {
-            System.err.println("usage: LoadTestMain BASE_URL adjudicate|influence [connections] [seconds]\n"
-                    + "       LoadTestMain --write-bodies adjudicate|influence FILE   (one request body per line, for wrk)");
+            System.err.println("usage: LoadTestMain BASE_URL adjudicate|influence|orders/legal [connections] [seconds]\n"
+                    + "       LoadTestMain --write-bodies adjudicate|influence|orders/legal FILE"
+                    + "   (one request body per line, for wrk)");
             System.exit(2);
         }
         URI base = URI.create(args[0].endsWith("/") ? args[0] : args[0] + "/");
@@ -151,7 +152,10 @@ public final class LoadTestMain {
         return lines;
     }
 
-    /** Request bodies: the six crowded positions, each with 32 sets of random legal orders. */
+    /**
+     * Request bodies of a kind ({@code adjudicate}: the six crowded positions, each with 32 sets of random legal
+     * orders; {@code influence}: the six positions; {@code orders/legal}: the six positions as the body).
+     */
     static List<String> bodies(String kind) {
         var map = BundledMaps.load("standard");
         Adjudicator adjudicator = new Adjudicator(map);
@@ -163,6 +167,10 @@ public final class LoadTestMain {
             for (int i = 0; i < 32; i++) {
                 if (kind.equals("influence")) {
                     bodies.add("{\"position\": " + position + "}");
+                    break;
+                }
+                if (kind.equals("orders/legal")) {
+                    bodies.add(position);
                     break;
                 }
                 Map<Power, List<Order>> orders = legal.random(p, random, 0.5);
