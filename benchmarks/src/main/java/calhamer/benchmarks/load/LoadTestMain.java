@@ -28,7 +28,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * A small closed-loop HTTP load generator for a running Calhamer server: {@code connections} clients each send the
  * next request as soon as the previous answer arrives, for {@code seconds} after a warm-up, against
  * {@code POST /maps/standard/adjudicate} (crowded positions, random legal orders for all units),
- * {@code POST /maps/standard/influence} or {@code POST /maps/standard/orders/legal}. Prints requests per second and latency percentiles.
+ * {@code POST /maps/standard/influence} or {@code POST /maps/standard/orders/legal}. Prints requests per second and
+ * latency percentiles.
  *
  * <p>Usage: {@code java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.load.LoadTestMain BASE_URL
  * adjudicate|influence|orders/legal [connections] [seconds]}, or {@code --write-bodies KIND FILE} to write the
@@ -50,7 +51,8 @@ public final class LoadTestMain {
             return;
         }
         if (args.length < 2) {
-            System.err.println("usage: LoadTestMain BASE_URL adjudicate|influence|orders/legal [connections] [seconds]\n"
+            System.err.println("usage: LoadTestMain BASE_URL adjudicate|influence|orders/legal [connections]"
+                    + " [seconds]\n"
                     + "       LoadTestMain --write-bodies adjudicate|influence|orders/legal FILE"
                     + "   (one request body per line, for wrk)");
             System.exit(2);
