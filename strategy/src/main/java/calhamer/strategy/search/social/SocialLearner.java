@@ -1,4 +1,4 @@
-package calhamer.strategy.diplomacy.social;
+package calhamer.strategy.search.social;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
