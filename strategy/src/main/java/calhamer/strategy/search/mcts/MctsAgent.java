@@ -1,0 +1,177 @@
+package calhamer.strategy.search.mcts;
+
+import calhamer.strategy.game.Agent;
+import calhamer.strategy.game.Budget;
+import calhamer.strategy.game.Evaluator;
+import calhamer.strategy.game.Game;
+import calhamer.strategy.game.GameFacts;
+import calhamer.strategy.search.LeafValues;
+import calhamer.strategy.search.RootMoves;
+import calhamer.strategy.search.SearchClock;
+import calhamer.strategy.search.SearchLimits;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.random.RandomGenerator;
+
+/**
+ * Monte Carlo tree search with UCT (Kocsis and Szepesvári; as Spread-It's section IV.A.2 applies it): each iteration
+ * selects down the tree by UCB1 (mean reward + c·√(ln n_parent / n_child), c = √2 by default), expands one untried
+ * move (drawn uniformly), plays the game out with uniformly random moves among {@link Game#candidateMoves} and backs
+ * the result up; the answer is the most visited move at the root. Works for sequential games of any number of
+ * players: a play's returns are scaled to [0, 1] per game (best player 1, worst 0, all equal ½: win, loss and draw
+ * in a two-player game) and each node keeps the reward of the player who moved into it.
+ *
+ * <p>Budget: iterations (one per play-out), time (on the agent's {@link SearchClock}) and the thread's interrupt
+ * flag; with neither iterations nor time limited it runs the paper's 1000 iterations. A limited depth cuts
+ * play-outs after that many plies and scores the state reached by the evaluator, scaled the same way. Cost per
+ * iteration: O(depth of the tree × branching) to select plus the play-out. Same seed and iteration budget, same
+ * move.
+ *
+ * @param <S> the state type
+ * @param <M> the move type
+ */
+public final class MctsAgent<S, M> implements Agent<S, M> {
+    /** The exploration constant of UCB1 used in Spread-It's experiments, √2. */
+    public static final double EXPLORATION = Math.sqrt(2);
+    /** Iterations when the budget limits neither iterations nor time (Spread-It's setting). */
+    public static final long DEFAULT_ITERATIONS = 1000;
+
+    private final double exploration;
+    private final Evaluator<S> evaluator;
+    private final SearchClock clock;
+
+    /** UCT with c = √2, the game's evaluator for cut play-outs, wall-clock time. */
+    public MctsAgent() {
+        this(EXPLORATION, null, SearchClock.WALL);
+    }
+
+    /**
+     * @param exploration the constant c of UCB1, positive
+     * @param evaluator   scores play-outs cut at the budget's depth (null: the game's evaluator)
+     * @param clock       what the time budget counts
+     */
+    public MctsAgent(double exploration, Evaluator<S> evaluator, SearchClock clock) {
+        if (!(exploration > 0) || Double.isInfinite(exploration)) {
+            throw new IllegalArgumentException("the exploration constant must be positive: " + exploration);
+        }
+        this.exploration = exploration;
+        this.evaluator = evaluator;
+        this.clock = clock;
+    }
+
+    @Override
+    public String name() {
+        return "mcts";
+    }
+
+    @Override
+    public M chooseMove(Game<S, M> game, S state, int player, Budget budget, RandomGenerator random) {
+        GameFacts facts = game.facts();
+        facts.requireSequential("MCTS");
+        List<M> moves = RootMoves.of(game, state, player);
+        if (moves.size() == 1) {
+            return moves.get(0);
+        }
+        Budget effective = budget.isTimeLimited() || budget.iterations() != Long.MAX_VALUE ? budget
+                : budget.withIterations(DEFAULT_ITERATIONS);
+        SearchLimits limits = new SearchLimits(effective, clock);
+        Run<S, M> run = new Run<>(game, new LeafValues<>(game, evaluator, null), random, exploration,
+                budget.depth());
+        MctsNode<S, M> root = new MctsNode<>(state, player, moves);
+        do {
+            run.iterate(root);
+            limits.count();
+        } while (!limits.exhausted());
+        int best = root.mostVisited();
+        return moves.get(best < 0 ? 0 : best);
+    }
+
+    /** One decision's iterations. */
+    private static final class Run<S, M> {
+        private final Game<S, M> game;
+        private final LeafValues<S> leaves;
+        private final RandomGenerator random;
+        private final double exploration;
+        private final int playoutDepth;
+        private final List<MctsNode<S, M>> path = new ArrayList<>();
+
+        Run(Game<S, M> game, LeafValues<S> leaves, RandomGenerator random, double exploration, int playoutDepth) {
+            this.game = game;
+            this.leaves = leaves;
+            this.random = random;
+            this.exploration = exploration;
+            this.playoutDepth = playoutDepth;
+        }
+
+        void iterate(MctsNode<S, M> root) {
+            path.clear();
+            MctsNode<S, M> node = root;
+            path.add(node);
+            while (!node.terminal() && node.fullyExpanded()) {
+                node = node.select(exploration);
+                path.add(node);
+            }
+            if (!node.terminal()) {
+                int index = node.drawUntried(random);
+                S next = game.apply(node.state, node.mover, node.moves.get(index));
+                MctsNode<S, M> child = node(next);
+                node.children[index] = child;
+                node = child;
+                path.add(child);
+            }
+            double[] rewards = playout(node.state);
+            if (rewards == null) {
+                return;
+            }
+            MctsNode<S, M> parent = null;
+            for (MctsNode<S, M> n : path) {
+                n.visits++;
+                if (parent != null) {
+                    n.reward += rewards[parent.mover];
+                }
+                parent = n;
+            }
+        }
+
+        private MctsNode<S, M> node(S state) {
+            if (game.isTerminal(state)) {
+                return new MctsNode<>(state, -1, List.of());
+            }
+            int mover = game.actors(state).get(0);
+            return new MctsNode<>(state, mover, game.candidateMoves(state, mover));
+        }
+
+        /** Random moves to the end (or the depth limit); the scaled rewards, or null when interrupted. */
+        private double[] playout(S start) {
+            S s = start;
+            int plies = 0;
+            while (!game.isTerminal(s)) {
+                if (plies++ >= playoutDepth) {
+                    return scaled(leaves.horizon(s));
+                }
+                if (Thread.currentThread().isInterrupted()) {
+                    return null;
+                }
+                int mover = game.actors(s).get(0);
+                List<M> moves = game.candidateMoves(s, mover);
+                s = game.apply(s, mover, moves.get(random.nextInt(moves.size())));
+            }
+            return scaled(game.returns(s));
+        }
+
+        /** Values scaled to [0, 1]: best 1, worst 0; all equal ½. */
+        static double[] scaled(double[] values) {
+            double min = Double.POSITIVE_INFINITY;
+            double max = Double.NEGATIVE_INFINITY;
+            for (double v : values) {
+                min = Math.min(min, v);
+                max = Math.max(max, v);
+            }
+            double[] out = new double[values.length];
+            for (int i = 0; i < out.length; i++) {
+                out[i] = max - min < 1e-12 ? 0.5 : (values[i] - min) / (max - min);
+            }
+            return out;
+        }
+    }
+}

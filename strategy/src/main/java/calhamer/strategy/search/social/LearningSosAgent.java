@@ -1,0 +1,85 @@
+package calhamer.strategy.search.social;
+
+import calhamer.strategy.game.Agent;
+import calhamer.strategy.game.Budget;
+import calhamer.strategy.game.Evaluator;
+import calhamer.strategy.game.Game;
+import calhamer.strategy.game.JointMove;
+import calhamer.strategy.game.MoveObserver;
+import calhamer.strategy.search.SearchClock;
+import calhamer.strategy.search.tree.Decision;
+import java.util.random.RandomGenerator;
+
+/**
+ * Socially Oriented Search with online learning (Wilson, Zuckerman and Nau, section 3.2): the agent watches the
+ * game ({@link MoveObserver}), estimates each player's row of the social-range matrix as the average effect of its
+ * last k moves ({@link SocialLearner}; the paper uses k = 5 and starts from the Max-n identity), and searches with
+ * {@link SosAgent}'s algorithm using the estimate, its own row replaced by its own orientation (selfish by default).
+ * Keeps its observations: use a fresh instance per game. Without observations it plays as SOS with the initial
+ * matrix. Not thread-safe.
+ *
+ * @param <S> the state type
+ * @param <M> the move type
+ */
+public final class LearningSosAgent<S, M> implements Agent<S, M>, MoveObserver<S, M> {
+    /** The paper's history length. */
+    public static final int DEFAULT_HISTORY = 5;
+
+    private final SocialLearner learner;
+    private final Evaluator<S> evaluator;
+    private final SearchClock clock;
+
+    /**
+     * @param players   the number of players
+     * @param maxEval   the largest value of one entry of the evaluation (normalises the effects)
+     * @param evaluator the evaluation for search and for the effects of moves (null: the game's)
+     */
+    public LearningSosAgent(int players, double maxEval, Evaluator<S> evaluator) {
+        this(new SocialLearner(DEFAULT_HISTORY, maxEval, SocialRangeMatrix.identity(players)), evaluator,
+                SearchClock.WALL);
+    }
+
+    /**
+     * @param learner   the learning rule with its history length and initial matrix
+     * @param evaluator the evaluation for search and for the effects of moves (null: the game's)
+     * @param clock     what the time budget counts
+     */
+    public LearningSosAgent(SocialLearner learner, Evaluator<S> evaluator, SearchClock clock) {
+        this.learner = learner;
+        this.evaluator = evaluator;
+        this.clock = clock;
+    }
+
+    @Override
+    public String name() {
+        return "sos-learning";
+    }
+
+    @Override
+    public void observe(Game<S, M> game, S before, JointMove<M> move, S after) {
+        Evaluator<S> e = evaluator == null ? game.evaluator() : evaluator;
+        double[] from = e.evaluate(before);
+        double[] to = e.evaluate(after);
+        for (int player : move.players()) {
+            learner.observe(player, from, to);
+        }
+    }
+
+    /** The matrix the agent would search with as the given player now. */
+    public SocialRangeMatrix matrix(int player) {
+        SocialRangeMatrix learned = learner.matrix();
+        double[] own = new double[learned.size()];
+        own[player] = 1;
+        return learned.withRow(player, own);
+    }
+
+    @Override
+    public M chooseMove(Game<S, M> game, S state, int player, Budget budget, RandomGenerator random) {
+        return decide(game, state, player, budget).move();
+    }
+
+    /** The decision with its depth and node count. */
+    public Decision<M> decide(Game<S, M> game, S state, int player, Budget budget) {
+        return SosAgent.search(game, state, player, budget, matrix(player), evaluator, clock);
+    }
+}
