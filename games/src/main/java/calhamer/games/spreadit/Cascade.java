@@ -67,18 +67,17 @@ final class Cascade {
         }
     }
 
-    /** Places one token of the colour on vertex v (rule 3, first phase). */
+    /**
+     * Places one token of the colour on vertex v (rule 3, first phase). The board before is stable (states between
+     * turns are), so only v can be at its threshold now.
+     */
     void place(int v, int colour) {
         add(v, colour);
     }
 
     /** Runs the cascade; the player whose placement started it decides the majority order. */
     Result run(int mover) {
-        boolean any = false;
-        for (int v = 0; v < tokens.length; v++) {
-            any |= updateReady(v);
-        }
-        if (!any) {
+        if (isEmpty(ready)) {
             return Result.STABLE;
         }
         boolean cycles = !fullLoyalty;

@@ -1,5 +1,6 @@
 package calhamer.games.spreadit;
 
+import calhamer.games.GameOptions;
 import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameProvider;
 import java.util.LinkedHashMap;
@@ -48,18 +49,9 @@ public final class SpreadItProvider implements GameProvider {
             board = SpreadItBoard.of(3, List.of(new int[] {0, 1}, new int[] {1, 2}, new int[] {0, 2}), null, variant,
                     order);
         } else {
-            board = SpreadItBoard.of(number(o, "vertices"), GraphClass.parse(o.get("graph")).generate(
-                    number(o, "vertices"), number(o, "seed")), null, variant, order);
+            board = SpreadItBoard.of(GameOptions.integer(o, "vertices"), GraphClass.parse(o.get("graph")).generate(
+                    GameOptions.integer(o, "vertices"), GameOptions.integer(o, "seed")), null, variant, order);
         }
-        return o.get("hand").isBlank() ? new SpreadIt(board) : new SpreadIt(board, number(o, "hand"));
-    }
-
-    private static int number(Map<String, String> options, String name) {
-        try {
-            return Integer.parseInt(options.get(name).strip());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("option '" + name + "' must be a whole number, not '" + options.get(name)
-                    + "'", e);
-        }
+        return o.get("hand").isBlank() ? new SpreadIt(board) : new SpreadIt(board, GameOptions.integer(o, "hand"));
     }
 }

@@ -26,7 +26,7 @@ public final class SpreadItState {
     private final int redHand;
     private final int toMove;
     private final Outcome outcome;
-    private final int hash;
+    private int hash;
 
     /**
      * How a game ended.
@@ -76,8 +76,6 @@ public final class SpreadItState {
         this.redHand = redHand;
         this.toMove = outcome == null ? toMove : -1;
         this.outcome = outcome;
-        this.hash = Objects.hash(board, Arrays.hashCode(tokens), Arrays.hashCode(lastRed), Arrays.hashCode(fixed),
-                Arrays.hashCode(fixedRed), blackHand, redHand, this.toMove, outcome);
     }
 
     static int pack(int black, int red) {
@@ -182,15 +180,22 @@ public final class SpreadItState {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof SpreadItState s && hash == s.hash && blackHand == s.blackHand && redHand == s.redHand
+        return o instanceof SpreadItState s && hashCode() == s.hashCode() && blackHand == s.blackHand && redHand == s.redHand
                 && toMove == s.toMove && Objects.equals(outcome, s.outcome) && Arrays.equals(tokens, s.tokens)
                 && Arrays.equals(lastRed, s.lastRed) && Arrays.equals(fixed, s.fixed)
                 && Arrays.equals(fixedRed, s.fixedRed) && board.equals(s.board);
     }
 
+    /** Computed on first use (search builds many states it never hashes); racy but idempotent, like String's. */
     @Override
     public int hashCode() {
-        return hash;
+        int h = hash;
+        if (h == 0) {
+            h = Objects.hash(board, Arrays.hashCode(tokens), Arrays.hashCode(lastRed), Arrays.hashCode(fixed),
+                    Arrays.hashCode(fixedRed), blackHand, redHand, toMove, outcome);
+            hash = h;
+        }
+        return h;
     }
 
     @Override
