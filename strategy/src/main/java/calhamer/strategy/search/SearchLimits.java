@@ -10,19 +10,32 @@ import calhamer.strategy.game.Budget;
  * interruption are checked every time. Not thread-safe: one per decision.
  */
 public final class SearchLimits {
-    /** Checks between clock readings. */
-    static final int POLL = 64;
+    /** Checks between clock readings for searches that count single nodes. */
+    public static final int POLL = 64;
 
     private final Budget budget;
     private final SearchClock clock;
     private final long start;
+    private final int poll;
     private long iterations;
     private int untilPoll;
     private boolean stopped;
 
+    /** Limits that read the clock every {@value #POLL} checks. */
     public SearchLimits(Budget budget, SearchClock clock) {
+        this(budget, clock, POLL);
+    }
+
+    /**
+     * @param poll checks between clock readings, at least 1
+     */
+    public SearchLimits(Budget budget, SearchClock clock, int poll) {
+        if (poll < 1) {
+            throw new IllegalArgumentException("poll must be at least 1: " + poll);
+        }
         this.budget = budget;
         this.clock = clock;
+        this.poll = poll;
         this.start = clock.nanos();
     }
 
@@ -47,7 +60,7 @@ public final class SearchLimits {
         if (iterations >= budget.iterations() || Thread.currentThread().isInterrupted()) {
             stopped = true;
         } else if (budget.isTimeLimited() && --untilPoll <= 0) {
-            untilPoll = POLL;
+            untilPoll = poll;
             stopped = budget.expired(start, clock.nanos());
         }
         return stopped;

@@ -74,7 +74,7 @@ public final class MctsAgent<S, M> implements Agent<S, M> {
         }
         Budget effective = budget.isTimeLimited() || budget.iterations() != Long.MAX_VALUE ? budget
                 : budget.withIterations(DEFAULT_ITERATIONS);
-        SearchLimits limits = new SearchLimits(effective, clock);
+        SearchLimits limits = new SearchLimits(effective, clock, 1);
         Run<S, M> run = new Run<>(game, new LeafValues<>(game, evaluator, null), random, exploration,
                 budget.depth());
         MctsNode<S, M> root = new MctsNode<>(state, player, moves);
