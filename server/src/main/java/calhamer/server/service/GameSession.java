@@ -148,7 +148,13 @@ final class GameSession<S, M> {
             throw ApiException.unprocessable("that player does not move now", List.of(new FieldError("player",
                     playerName + " does not act in this state; actors: " + actorNames())));
         }
-        M move = agent.chooseMove(game, state, p, budget, new SplittableRandom(seed));
+        M move;
+        try {
+            move = agent.chooseMove(game, state, p, budget, new SplittableRandom(seed));
+        } catch (UnsupportedGameException e) {
+            throw ApiException.unprocessable("agent '" + name + "' cannot play this game",
+                    List.of(new FieldError("agent", e.getMessage())));
+        }
         return new Chosen(name, facts().players().get(p), game.notation(state, p, move));
     }
 

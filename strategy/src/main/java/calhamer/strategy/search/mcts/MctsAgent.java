@@ -23,7 +23,8 @@ import java.util.random.RandomGenerator;
  *
  * <p>Budget: iterations (one per play-out), time (on the agent's {@link SearchClock}) and the thread's interrupt
  * flag; with neither iterations nor time limited it runs the paper's 1000 iterations. A limited depth cuts
- * play-outs after that many plies and scores the state reached by the evaluator, scaled the same way. Cost per
+ * play-outs after that many plies and scores the state reached by the evaluator, scaled the same way (a game
+ * without a heuristic scores it ½ for everyone). Cost per
  * iteration: O(depth of the tree × branching) to select plus the play-out. Same seed and iteration budget, same
  * move.
  *
@@ -75,7 +76,7 @@ public final class MctsAgent<S, M> implements Agent<S, M> {
         Budget effective = budget.isTimeLimited() || budget.iterations() != Long.MAX_VALUE ? budget
                 : budget.withIterations(DEFAULT_ITERATIONS);
         SearchLimits limits = new SearchLimits(effective, clock, 1);
-        Run<S, M> run = new Run<>(game, new LeafValues<>(game, evaluator, null), random, exploration,
+        Run<S, M> run = new Run<>(game, new LeafValues<>(game, evaluator, state), random, exploration,
                 budget.depth());
         MctsNode<S, M> root = new MctsNode<>(state, player, moves);
         do {

@@ -6,6 +6,7 @@ import calhamer.strategy.game.Evaluator;
 import calhamer.strategy.game.Game;
 import calhamer.strategy.game.JointMove;
 import calhamer.strategy.game.MoveObserver;
+import calhamer.strategy.game.UnsupportedGameException;
 import calhamer.strategy.search.SearchClock;
 import calhamer.strategy.search.tree.Decision;
 import java.util.random.RandomGenerator;
@@ -55,11 +56,18 @@ public final class LearningSosAgent<S, M> implements Agent<S, M>, MoveObserver<S
         return "sos-learning";
     }
 
+    /** Learns from the move; a game whose evaluator scores no unfinished state teaches nothing. */
     @Override
     public void observe(Game<S, M> game, S before, JointMove<M> move, S after) {
         Evaluator<S> e = evaluator == null ? game.evaluator() : evaluator;
-        double[] from = e.evaluate(before);
-        double[] to = e.evaluate(after);
+        double[] from;
+        double[] to;
+        try {
+            from = e.evaluate(before);
+            to = e.evaluate(after);
+        } catch (UnsupportedGameException noHeuristic) {
+            return;
+        }
         for (int player : move.players()) {
             learner.observe(player, from, to);
         }
