@@ -132,7 +132,10 @@ public final class Quoridor implements Game<QuoridorState, QuoridorMove> {
         return moves(state, player, Board.SIZE);
     }
 
-    /** Every pawn move, and the legal walls whose centre lies within {@link #wallRadius()} of some pawn. */
+    /**
+     * Every pawn move, and the legal walls whose centre lies within {@link #wallRadius()} of some pawn; when that
+     * leaves nothing (a pawn boxed in), every legal move.
+     */
     @Override
     public List<QuoridorMove> candidateMoves(QuoridorState state, int player) {
         return moves(state, player, wallRadius);
@@ -159,7 +162,7 @@ public final class Quoridor implements Game<QuoridorState, QuoridorMove> {
             }
         }
         if (moves.isEmpty()) {
-            moves.add(QuoridorMove.PASS);
+            return radius < Board.SIZE ? moves(state, player, Board.SIZE) : List.of(QuoridorMove.PASS);
         }
         return moves;
     }

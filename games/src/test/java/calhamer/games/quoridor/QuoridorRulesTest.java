@@ -30,7 +30,7 @@ class QuoridorRulesTest {
     }
 
     private Set<String> steps(QuoridorState s) {
-        return game.legalMoves(s, s.toMove()).stream().filter(m -> !m.isWall()).map(QuoridorMove::notation)
+        return game.legalMoves(s, s.toMove()).stream().filter(m -> m.kind() == QuoridorMove.Kind.STEP).map(QuoridorMove::notation)
                 .collect(Collectors.toCollection(TreeSet::new));
     }
 
@@ -144,5 +144,27 @@ class QuoridorRulesTest {
                 .collect(Collectors.toCollection(TreeSet::new));
         assertEquals(Set.of("h:d1", "h:e1", "v:d1", "v:e1", "h:a4", "h:a5", "v:a4", "v:a5", "h:d8", "h:e8", "v:d8",
                 "v:e8", "h:h4", "h:h5", "v:h4", "v:h5"), walls, "the corners of each pawn's cell inside the board");
+    }
+
+    /** A pawn boxed in by pawns and walls (found in random play): it passes only when it has no wall left. */
+    @Test
+    void aBoxedInPawnPassesOnlyWhenNothingElseIsLegal() throws Exception {
+        String boxed = "{\"pawns\": {\"south\": \"f8\", \"west\": \"d8\", \"north\": \"e8\", \"east\": \"i6\"}, "
+                + "\"walls\": {\"horizontal\": [\"c1\", \"a2\", \"c2\", \"f2\", \"g3\", \"d4\", \"e5\", \"d6\", \"e7\", "
+                + "\"h7\", \"d8\", \"f8\"], \"vertical\": [\"e1\", \"f4\", \"h4\", \"d5\", \"b6\", \"e6\", \"g6\", \"f7\"]}, "
+                + "\"wallsLeft\": {\"south\": %d, \"west\": 0, \"north\": 0, \"east\": 0}, "
+                + "\"toMove\": \"south\", \"ply\": 320, \"winner\": null, \"draw\": false}";
+        QuoridorState noWalls = state(String.format(boxed, 0));
+        assertEquals(Set.of(), steps(noWalls));
+        assertEquals(List.of(QuoridorMove.PASS), game.legalMoves(noWalls, 0));
+        assertEquals(List.of(QuoridorMove.PASS), game.candidateMoves(noWalls, 0));
+        assertEquals(1, game.apply(noWalls, 0, game.parseMove(noWalls, 0, "pass")).toMove());
+        QuoridorState oneWall = state(String.format(boxed, 1));
+        List<QuoridorMove> candidates = game.candidateMoves(oneWall, 0);
+        assertFalse(candidates.isEmpty() || candidates.contains(QuoridorMove.PASS), "walls are left to place");
+        assertTrue(game.legalMoves(oneWall, 0).containsAll(candidates));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> game.parseMove(oneWall, 0,
+                "pass"));
+        assertEquals("south has a legal move and may not pass", e.getMessage());
     }
 }
