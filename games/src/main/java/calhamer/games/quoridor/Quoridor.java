@@ -184,7 +184,7 @@ public final class Quoridor implements Game<QuoridorState, QuoridorMove> {
     }
 
     /** The cells the player's pawn may move to: steps, straight jumps and diagonal jumps. */
-    int[] steps(QuoridorState state, int player) {
+    public int[] steps(QuoridorState state, int player) {
         Walls walls = state.walls();
         int from = state.pawn(player);
         int[] out = new int[8];
@@ -223,7 +223,7 @@ public final class Quoridor implements Game<QuoridorState, QuoridorMove> {
      * Whether the player may place this wall: a wall left, the slot free, and every pawn still able to reach its
      * goal side (checked by flood fill only when the wall touches the walls or border at two points or more).
      */
-    boolean wallAllowed(QuoridorState state, boolean horizontal, int slot) {
+    public boolean wallAllowed(QuoridorState state, boolean horizontal, int slot) {
         Walls walls = state.walls();
         if (state.wallsLeft(state.toMove()) == 0 || !walls.fits(horizontal, slot)) {
             return false;

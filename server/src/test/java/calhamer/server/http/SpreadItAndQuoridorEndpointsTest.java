@@ -111,4 +111,34 @@ class SpreadItAndQuoridorEndpointsTest extends SharedServerTest {
         assertEquals(422, badOption.status());
         assertTrue(badOption.body().toString().contains("lattice"));
     }
+
+    @Test
+    void socialSearchTakesItsMatrixAndHistoryAsAgentOptions() {
+        Answer paranoid = http.post("/games/quoridor/move", "{\"agent\": \"sos\", \"budget\": {\"depth\": 2}, "
+                + "\"agentOptions\": {\"social\": [[1, 0, 0, 0], [-1, 0, 0, 0], [-1, 0, 0, 0], [-1, 0, 0, 0]]}}");
+        assertEquals(200, paranoid.status(), paranoid.body().toString());
+        assertEquals(http.post("/games/quoridor/move", "{\"agent\": \"paranoid\", \"budget\": {\"depth\": 2}}")
+                .body().get("move"), paranoid.body().get("move"), "Property 2 over HTTP");
+        Answer first = http.post("/games/quoridor/apply", "{\"moves\": {\"south\": \"e2\"}}");
+        Answer learning = http.post("/games/quoridor/move", "{\"agent\": \"sos-learning\", \"state\": "
+                + first.body().get("state") + ", \"budget\": {\"depth\": 1}, \"agentOptions\": {\"k\": 5, "
+                + "\"history\": [{\"state\": " + http.get("/games/quoridor").body().get("exampleState")
+                + ", \"moves\": {\"south\": \"e2\"}}]}}");
+        assertEquals(200, learning.status(), learning.body().toString());
+        assertEquals("west", learning.body().get("player").asText());
+        Answer badMatrix = http.post("/games/quoridor/move", "{\"agent\": \"sos\", \"agentOptions\": "
+                + "{\"social\": [[1, 2, 0, 0]]}}");
+        assertEquals(422, badMatrix.status());
+        assertEquals("agentOptions", badMatrix.body().get("errors").get(0).get("field").asText());
+        Answer badHistory = http.post("/games/quoridor/move", "{\"agent\": \"sos-learning\", \"agentOptions\": "
+                + "{\"history\": [{\"state\": {}, \"moves\": {\"south\": \"e2\"}}]}}");
+        assertEquals(422, badHistory.status());
+        assertTrue(badHistory.body().toString().contains("history[0].state"), badHistory.body().toString());
+        Answer noOptions = http.post("/games/quoridor/move", "{\"agent\": \"random\", \"agentOptions\": {}}");
+        assertEquals(422, noOptions.status());
+        assertTrue(noOptions.body().toString().contains("takes no options"));
+        Answer refused = http.post("/games/quoridor/move", "{\"agent\": \"mcts\", \"budget\": "
+                + "{\"iterations\": 20}}");
+        assertEquals(200, refused.status(), "MCTS plays 4-player games");
+    }
 }

@@ -17,14 +17,15 @@ import java.util.random.RandomGenerator;
  * Monte Carlo tree search with UCT (Kocsis and Szepesvári; as Spread-It's section IV.A.2 applies it): each iteration
  * selects down the tree by UCB1 (mean reward + c·√(ln n_parent / n_child), c = √2 by default), expands one untried
  * move (drawn uniformly), plays the game out with uniformly random moves among {@link Game#candidateMoves} and backs
- * the result up; the answer is the most visited move at the root. Works for sequential games of any number of
- * players: a play's returns are scaled to [0, 1] per game (best player 1, worst 0, all equal ½: win, loss and draw
- * in a two-player game) and each node keeps the reward of the player who moved into it.
+ * the result up; the answer is the most visited move at the root. A node's value is its win rate, as in the paper
+ * (x̄ "the average score (i.e., the winning rate)"): a play scores 1 for the player whose return is the unique
+ * highest and 0 for everyone else, so a draw counts as no win. Works for sequential games of any number of
+ * players; each node keeps the wins of the player who moved into it.
  *
  * <p>Budget: iterations (one per play-out), time (on the agent's {@link SearchClock}) and the thread's interrupt
  * flag; with neither iterations nor time limited it runs the paper's 1000 iterations. A limited depth cuts
- * play-outs after that many plies and scores the state reached by the evaluator, scaled the same way (a game
- * without a heuristic scores it ½ for everyone). Cost per
+ * play-outs after that many plies and scores the state reached by the evaluator the same way (the unique leader
+ * by evaluation wins; a game without a heuristic scores it as nobody's win). Cost per
  * iteration: O(depth of the tree × branching) to select plus the play-out. Same seed and iteration budget, same
  * move.
  *
@@ -142,13 +143,13 @@ public final class MctsAgent<S, M> implements Agent<S, M> {
             return new MctsNode<>(state, mover, game.candidateMoves(state, mover));
         }
 
-        /** Random moves to the end (or the depth limit); the scaled rewards, or null when interrupted. */
+        /** Random moves to the end (or the depth limit); who won, or null when interrupted. */
         private double[] playout(S start) {
             S s = start;
             int plies = 0;
             while (!game.isTerminal(s)) {
                 if (plies++ >= playoutDepth) {
-                    return scaled(leaves.horizon(s));
+                    return wins(leaves.horizon(s));
                 }
                 if (Thread.currentThread().isInterrupted()) {
                     return null;
@@ -157,20 +158,24 @@ public final class MctsAgent<S, M> implements Agent<S, M> {
                 List<M> moves = game.candidateMoves(s, mover);
                 s = game.apply(s, mover, moves.get(random.nextInt(moves.size())));
             }
-            return scaled(game.returns(s));
+            return wins(game.returns(s));
         }
 
-        /** Values scaled to [0, 1]: best 1, worst 0; all equal ½. */
-        static double[] scaled(double[] values) {
-            double min = Double.POSITIVE_INFINITY;
-            double max = Double.NEGATIVE_INFINITY;
-            for (double v : values) {
-                min = Math.min(min, v);
-                max = Math.max(max, v);
+        /** 1 for the player with the unique highest value, 0 for every other (all 0 when the highest is shared). */
+        static double[] wins(double[] values) {
+            int best = 0;
+            boolean shared = false;
+            for (int i = 1; i < values.length; i++) {
+                if (values[i] > values[best]) {
+                    best = i;
+                    shared = false;
+                } else if (values[i] == values[best]) {
+                    shared = true;
+                }
             }
             double[] out = new double[values.length];
-            for (int i = 0; i < out.length; i++) {
-                out[i] = max - min < 1e-12 ? 0.5 : (values[i] - min) / (max - min);
+            if (!shared) {
+                out[best] = 1;
             }
             return out;
         }

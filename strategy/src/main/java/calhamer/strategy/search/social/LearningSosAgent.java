@@ -1,6 +1,7 @@
 package calhamer.strategy.search.social;
 
 import calhamer.strategy.game.Agent;
+import calhamer.strategy.game.ConfigurableAgent;
 import calhamer.strategy.game.Budget;
 import calhamer.strategy.game.Evaluator;
 import calhamer.strategy.game.Game;
@@ -9,6 +10,10 @@ import calhamer.strategy.game.MoveObserver;
 import calhamer.strategy.game.UnsupportedGameException;
 import calhamer.strategy.search.SearchClock;
 import calhamer.strategy.search.tree.Decision;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.random.RandomGenerator;
 
 /**
@@ -17,12 +22,13 @@ import java.util.random.RandomGenerator;
  * last k moves ({@link SocialLearner}; the paper uses k = 5 and starts from the Max-n identity), and searches with
  * {@link SosAgent}'s algorithm using the estimate, its own row replaced by its own orientation (selfish by default).
  * Keeps its observations: use a fresh instance per game. Without observations it plays as SOS with the initial
- * matrix. Not thread-safe.
+ * matrix. Not thread-safe. Configurable (for a stateless request) with {@code {"k": 5, "social": initial rows,
+ * "history": [{"state": a state, "moves": {player: move}}, ...]}}: a fresh agent that has seen those moves.
  *
  * @param <S> the state type
  * @param <M> the move type
  */
-public final class LearningSosAgent<S, M> implements Agent<S, M>, MoveObserver<S, M> {
+public final class LearningSosAgent<S, M> implements ConfigurableAgent<S, M>, MoveObserver<S, M> {
     /** The paper's history length. */
     public static final int DEFAULT_HISTORY = 5;
 
@@ -71,6 +77,62 @@ public final class LearningSosAgent<S, M> implements Agent<S, M>, MoveObserver<S
         for (int player : move.players()) {
             learner.observe(player, from, to);
         }
+    }
+
+    /** A fresh agent with the given history length, initial matrix and observed moves. */
+    @Override
+    public Agent<S, M> configure(Game<S, M> game, JsonNode settings) {
+        Settings.only(settings, "k", "social", "history");
+        int players = game.facts().playerCount();
+        JsonNode k = settings.get("k");
+        if (k != null && !(k.isInt() && k.intValue() >= 1)) {
+            throw new IllegalArgumentException("agent option 'k' is a whole number of moves, at least 1");
+        }
+        SocialRangeMatrix initial = settings.has("social")
+                ? SocialRangeMatrix.fromJson(settings.get("social"), players) : learner.initial();
+        LearningSosAgent<S, M> fresh = new LearningSosAgent<>(new SocialLearner(k == null ? learner.history()
+                : k.intValue(), learner.maxEval(), initial), evaluator, clock);
+        JsonNode history = settings.get("history");
+        if (history != null) {
+            if (!history.isArray()) {
+                throw new IllegalArgumentException("agent option 'history' is a list of {\"state\", \"moves\"}");
+            }
+            for (int i = 0; i < history.size(); i++) {
+                fresh.observe(game, history.get(i), i);
+            }
+        }
+        return fresh;
+    }
+
+    private void observe(Game<S, M> game, JsonNode entry, int index) {
+        String where = "history[" + index + "]";
+        if (!entry.isObject() || !entry.has("state") || !entry.path("moves").isObject()) {
+            throw new IllegalArgumentException(where + " needs \"state\" and \"moves\": {player: move}");
+        }
+        S before;
+        try {
+            before = game.fromJson(entry.get("state"));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(where + ".state: " + e.getMessage(), e);
+        }
+        Map<Integer, M> moves = new TreeMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = entry.get("moves").fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> m = it.next();
+            try {
+                int player = game.facts().playerIndex(m.getKey());
+                moves.put(player, game.parseMove(before, player, m.getValue().asText()));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(where + ".moves." + m.getKey() + ": " + e.getMessage(), e);
+            }
+        }
+        JointMove<M> joint = JointMove.of(moves);
+        S after;
+        try {
+            after = game.apply(before, joint);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(where + ".moves: " + e.getMessage(), e);
+        }
+        observe(game, before, joint, after);
     }
 
     /** The matrix the agent would search with as the given player now. */

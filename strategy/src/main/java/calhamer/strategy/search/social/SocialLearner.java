@@ -39,6 +39,21 @@ public final class SocialLearner {
         }
     }
 
+    /** @return how many of each player's last moves are averaged */
+    public int history() {
+        return k;
+    }
+
+    /** @return the evaluation's largest entry, which normalises the effects */
+    public double maxEval() {
+        return maxEval;
+    }
+
+    /** @return the matrix before any observation */
+    public SocialRangeMatrix initial() {
+        return initial;
+    }
+
     /** @return the effect of a move: after/maxEval − before/maxEval */
     public double[] effect(double[] before, double[] after) {
         if (before.length != initial.size() || after.length != initial.size()) {

@@ -1,6 +1,7 @@
 package calhamer.strategy.search.social;
 
 import calhamer.strategy.game.Agent;
+import calhamer.strategy.game.ConfigurableAgent;
 import calhamer.strategy.game.Budget;
 import calhamer.strategy.game.Evaluator;
 import calhamer.strategy.game.Game;
@@ -10,6 +11,7 @@ import calhamer.strategy.search.RootMoves;
 import calhamer.strategy.search.SearchClock;
 import calhamer.strategy.search.tree.Decision;
 import calhamer.strategy.search.tree.MaxNSearch;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
@@ -19,12 +21,12 @@ import java.util.random.RandomGenerator;
  * matrix c, giving each player's perceived utility, and each player to move takes the child best for its own perceived
  * utility ({@link MaxNSearch} with that transform). The identity matrix makes it Max-n (Property 1) and
  * {@link SocialRangeMatrix#paranoid} Paranoid (Property 2). Works on sequential games whose number of players is the
- * matrix's. Deterministic.
+ * matrix's. Deterministic. Configurable with {@code {"social": [[...], ...]}}, the matrix's rows.
  *
  * @param <S> the state type
  * @param <M> the move type
  */
-public final class SosAgent<S, M> implements Agent<S, M> {
+public final class SosAgent<S, M> implements ConfigurableAgent<S, M> {
     private final SocialRangeMatrix matrix;
     private final Evaluator<S> evaluator;
     private final SearchClock clock;
@@ -53,6 +55,15 @@ public final class SosAgent<S, M> implements Agent<S, M> {
     /** The matrix this agent searches with. */
     public SocialRangeMatrix matrix() {
         return matrix;
+    }
+
+    /** This agent with the matrix {@code settings.social}. */
+    @Override
+    public Agent<S, M> configure(Game<S, M> game, JsonNode settings) {
+        Settings.only(settings, "social");
+        JsonNode social = settings.get("social");
+        return social == null ? this : new SosAgent<>(SocialRangeMatrix.fromJson(social,
+                game.facts().playerCount()), evaluator, clock);
     }
 
     @Override
