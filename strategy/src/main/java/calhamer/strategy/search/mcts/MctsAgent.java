@@ -20,7 +20,11 @@ import java.util.random.RandomGenerator;
  * the result up; the answer is the most visited move at the root. A node's value is its win rate, as in the paper
  * (x̄ "the average score (i.e., the winning rate)"): a play scores 1 for the player whose return is the unique
  * highest and 0 for everyone else, so a draw counts as no win. Works for sequential games of any number of
- * players; each node keeps the wins of the player who moved into it.
+ * players; each node keeps the wins of the player who moved into it. In two-player zero-sum games it also proves
+ * nodes (MCTS-Solver, Winands, Björnsson and Saito 2008): a move into a finished game is known won, drawn or lost,
+ * a node is won for its mover as soon as one child is, and known once every child is; proven nodes score their exact
+ * outcome, selection passes over proven losses, a proven win at the root is played at once and the search stops
+ * when the root is solved. UCT, its constant and the uniform play-outs are unchanged.
  *
  * <p>Budget: iterations (one per play-out), time (on the agent's {@link SearchClock}) and the thread's interrupt
  * flag; with neither iterations nor time limited it runs the paper's 1000 iterations. A limited depth cuts
@@ -41,24 +45,32 @@ public final class MctsAgent<S, M> implements Agent<S, M> {
     private final double exploration;
     private final Evaluator<S> evaluator;
     private final SearchClock clock;
+    private final boolean solver;
 
-    /** UCT with c = √2, the game's evaluator for cut play-outs, wall-clock time. */
+    /** UCT with c = √2, the solver, the game's evaluator for cut play-outs, wall-clock time. */
     public MctsAgent() {
         this(EXPLORATION, null, SearchClock.WALL);
+    }
+
+    /** With the solver in two-player zero-sum games. */
+    public MctsAgent(double exploration, Evaluator<S> evaluator, SearchClock clock) {
+        this(exploration, evaluator, clock, true);
     }
 
     /**
      * @param exploration the constant c of UCB1, positive
      * @param evaluator   scores play-outs cut at the budget's depth (null: the game's evaluator)
      * @param clock       what the time budget counts
+     * @param solver      whether two-player zero-sum games prove won, drawn and lost nodes (MCTS-Solver)
      */
-    public MctsAgent(double exploration, Evaluator<S> evaluator, SearchClock clock) {
+    public MctsAgent(double exploration, Evaluator<S> evaluator, SearchClock clock, boolean solver) {
         if (!(exploration > 0) || Double.isInfinite(exploration)) {
             throw new IllegalArgumentException("the exploration constant must be positive: " + exploration);
         }
         this.exploration = exploration;
         this.evaluator = evaluator;
         this.clock = clock;
+        this.solver = solver;
     }
 
     @Override
@@ -77,13 +89,14 @@ public final class MctsAgent<S, M> implements Agent<S, M> {
         Budget effective = budget.isTimeLimited() || budget.iterations() != Long.MAX_VALUE ? budget
                 : budget.withIterations(DEFAULT_ITERATIONS);
         SearchLimits limits = new SearchLimits(effective, clock, 1);
+        boolean proving = solver && facts.playerCount() == 2 && facts.zeroSum();
         Run<S, M> run = new Run<>(game, new LeafValues<>(game, evaluator, state), random, exploration,
-                budget.depth());
+                budget.depth(), proving);
         MctsNode<S, M> root = new MctsNode<>(state, player, moves);
         do {
             run.iterate(root);
             limits.count();
-        } while (!limits.exhausted());
+        } while (!limits.exhausted() && root.proven == MctsNode.UNKNOWN);
         int best = root.mostVisited();
         return moves.get(best < 0 ? 0 : best);
     }
@@ -95,14 +108,17 @@ public final class MctsAgent<S, M> implements Agent<S, M> {
         private final RandomGenerator random;
         private final double exploration;
         private final int playoutDepth;
+        private final boolean proving;
         private final List<MctsNode<S, M>> path = new ArrayList<>();
 
-        Run(Game<S, M> game, LeafValues<S> leaves, RandomGenerator random, double exploration, int playoutDepth) {
+        Run(Game<S, M> game, LeafValues<S> leaves, RandomGenerator random, double exploration, int playoutDepth,
+            boolean proving) {
             this.game = game;
             this.leaves = leaves;
             this.random = random;
             this.exploration = exploration;
             this.playoutDepth = playoutDepth;
+            this.proving = proving;
         }
 
         void iterate(MctsNode<S, M> root) {
@@ -121,7 +137,10 @@ public final class MctsAgent<S, M> implements Agent<S, M> {
                 node = child;
                 path.add(child);
             }
-            double[] rewards = playout(node.state);
+            double[] rewards = proving ? proveAndScore(node) : null;
+            if (rewards == null) {
+                rewards = playout(node.state);
+            }
             if (rewards == null) {
                 return;
             }
@@ -133,6 +152,39 @@ public final class MctsAgent<S, M> implements Agent<S, M> {
                 }
                 parent = n;
             }
+        }
+
+        /**
+         * The solver's part of an iteration: proves the new node when it ends the game, then its ancestors bottom-up
+         * while they become proven (the root for its own mover, which ends the search); a proven node scores its
+         * exact outcome instead of a play-out (null: play out).
+         */
+        private double[] proveAndScore(MctsNode<S, M> leaf) {
+            int depth = path.size() - 1;
+            if (depth == 0) {
+                return null;
+            }
+            if (leaf.terminal() && leaf.proven == MctsNode.UNKNOWN) {
+                double[] r = game.returns(leaf.state);
+                int p = path.get(depth - 1).mover;
+                leaf.proven = (int) Math.signum(r[p] - r[1 - p]);
+            }
+            for (int i = depth; i >= 0; i--) {
+                if (!path.get(i).prove(path.get(i > 0 ? i - 1 : 0).mover)) {
+                    break;
+                }
+            }
+            if (leaf.proven == MctsNode.UNKNOWN) {
+                return null;
+            }
+            double[] rewards = new double[2];
+            int p = path.get(depth - 1).mover;
+            if (leaf.proven == MctsNode.WIN) {
+                rewards[p] = 1;
+            } else if (leaf.proven == MctsNode.LOSS) {
+                rewards[1 - p] = 1;
+            }
+            return rewards;
         }
 
         private MctsNode<S, M> node(S state) {

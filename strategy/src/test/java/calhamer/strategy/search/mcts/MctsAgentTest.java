@@ -60,4 +60,23 @@ class MctsAgentTest {
         assertThrows(IllegalArgumentException.class, () -> new MctsAgent<Nim.State, Nim.Take>(0, null,
                 calhamer.strategy.search.SearchClock.WALL));
     }
+
+    /** The solver proves the root: a forced win is found and played at once, without using the whole budget. */
+    @Test
+    void theSolverProvesWinsAndStopsEarly() {
+        Nim game = new Nim(List.of(5, 1));
+        MctsAgent<Nim.State, Nim.Take> agent = new MctsAgent<>();
+        Nim.State s = new Nim.State(List.of(3, 0, 1), 0);
+        long start = System.nanoTime();
+        Nim.Take take = agent.chooseMove(game, s, 0, Budget.ofIterations(50_000_000), new SplittableRandom(3));
+        assertTrue(System.nanoTime() - start < 5_000_000_000L, "a solved root ends the search long before its budget");
+        assertEquals(new Nim.Take(0, 2), take, "leaving 1 and 1 is the only winning move");
+        Nim.Take lost = agent.chooseMove(game, new Nim.State(List.of(2, 2), 0), 0, Budget.ofIterations(50_000_000),
+                new SplittableRandom(3));
+        assertTrue(game.legalMoves(new Nim.State(List.of(2, 2), 0), 0).contains(lost), "a lost root still answers");
+        Nim.Take plain = new MctsAgent<Nim.State, Nim.Take>(MctsAgent.EXPLORATION, null,
+                calhamer.strategy.search.SearchClock.WALL, false).chooseMove(game, s, 0, Budget.ofIterations(3000),
+                new SplittableRandom(3));
+        assertEquals(new Nim.Take(0, 2), plain, "plain UCT finds it too, given enough iterations");
+    }
 }
