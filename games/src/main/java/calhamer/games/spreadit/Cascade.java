@@ -16,9 +16,12 @@ import java.util.Arrays;
  * <p>Endless cascades (zero loyalty) are recognised two ways. A configuration that repeats (tokens, colours and
  * last arrivals: the next firing depends on nothing else) means the cascade cycles forever; repeats are found with
  * Brent's cycle detection (O(1) snapshots per doubling, an incremental Zobrist hash so most comparisons cost O(1)),
- * within about twice the length of the cascade's run-in plus its cycle. And when no threshold exceeds its degree and
- * more tokens are on the board than a stable board can hold (Σ (k_v − 1), the paper's 2m − n), the cascade can
- * never stop, so it ends as soon as one colour holds every token (a board of one colour stays so). A cascade whose
+ * within about twice the length of the cascade's run-in plus its cycle; watching starts after n firings (with
+ * thresholds equal to degrees no cycle is shorter: every vertex fires equally often in one, since the configuration
+ * returns; starting later only delays the detection), so short cascades pay nothing for it. And when no threshold
+ * exceeds its degree and more tokens are on the board than a stable board can hold (Σ (k_v − 1), the paper's
+ * 2m − n), the cascade can never stop, so it ends as soon as one colour holds every token (a board of one colour
+ * stays so). A cascade whose
  * token count keeps growing (thresholds below degrees) without ever becoming one colour stops at
  * {@link #FIRING_LIMIT} firings or when a vertex would overflow its counter.
  *
@@ -81,18 +84,12 @@ final class Cascade {
             return Result.STABLE;
         }
         boolean cycles = !fullLoyalty;
-        long[] snapshotLast = null;
+        int watchFrom = board.vertices();
         int[] snapshot = null;
+        long[] snapshotLast = null;
         long snapshotHash = 0;
         int power = 1;
         int lambda = 0;
-        if (cycles) {
-            hash = fullHash();
-            hashing = true;
-            snapshot = tokens.clone();
-            snapshotLast = lastRed.clone();
-            snapshotHash = hash;
-        }
         while (true) {
             fire(pick(mover));
             firings++;
@@ -107,16 +104,24 @@ final class Cascade {
                         && (blackTotal == 0 || redTotal == 0)) {
                     return Result.ENDLESS;
                 }
-                if (hash == snapshotHash && Arrays.equals(tokens, snapshot)
-                        && Arrays.equals(lastRed, snapshotLast)) {
-                    return Result.ENDLESS;
-                }
-                if (++lambda == power) {
-                    System.arraycopy(tokens, 0, snapshot, 0, tokens.length);
-                    System.arraycopy(lastRed, 0, snapshotLast, 0, lastRed.length);
+                if (firings == watchFrom) {
+                    hash = fullHash();
+                    hashing = true;
+                    snapshot = tokens.clone();
+                    snapshotLast = lastRed.clone();
                     snapshotHash = hash;
-                    power <<= 1;
-                    lambda = 0;
+                } else if (firings > watchFrom) {
+                    if (hash == snapshotHash && Arrays.equals(tokens, snapshot)
+                            && Arrays.equals(lastRed, snapshotLast)) {
+                        return Result.ENDLESS;
+                    }
+                    if (++lambda == power) {
+                        System.arraycopy(tokens, 0, snapshot, 0, tokens.length);
+                        System.arraycopy(lastRed, 0, snapshotLast, 0, lastRed.length);
+                        snapshotHash = hash;
+                        power <<= 1;
+                        lambda = 0;
+                    }
                 }
             }
             if (firings >= FIRING_LIMIT) {
