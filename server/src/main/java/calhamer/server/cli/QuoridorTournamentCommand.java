@@ -56,9 +56,7 @@ public final class QuoridorTournamentCommand implements Callable<Integer> {
             settings = new QuoridorTournament.Settings(headToHead, lineups(), depths, games, common.seed, maxPlies,
                     wallRadius, common.searchClock());
         } catch (IllegalArgumentException e) {
-            spec.commandLine().getErr().println("calhamer tournament quoridor: " + e.getMessage());
-            spec.commandLine().getErr().flush();
-            return 2;
+            return TournamentOptions.refuse(spec, "quoridor", e.getMessage());
         }
         return common.run(spec, "quoridor", QuoridorTournament.matches(settings), QuoridorTables::format);
     }

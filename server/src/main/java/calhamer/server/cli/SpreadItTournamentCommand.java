@@ -71,9 +71,7 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
                             : SpreadItTournament.parsePairings(pairings),
                     games, common.seed, millis, mctsIterations, depth, common.searchClock());
         } catch (IllegalArgumentException e) {
-            spec.commandLine().getErr().println("calhamer tournament spread-it: " + e.getMessage());
-            spec.commandLine().getErr().flush();
-            return 2;
+            return TournamentOptions.refuse(spec, "spread-it", e.getMessage());
         }
         String budget = "budget per move in this invocation: " + (millis > 0 ? millis + " ms (" + common.clock + ")" : "no time limit")
                 + (mctsIterations > 0 ? ", MCTS " + mctsIterations + " iterations" : "")

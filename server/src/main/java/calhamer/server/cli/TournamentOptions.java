@@ -50,6 +50,13 @@ public final class TournamentOptions {
         }
     }
 
+    /** Reports a bad option on standard error; returns the exit status 2. */
+    static int refuse(CommandSpec spec, String name, String message) {
+        spec.commandLine().getErr().println("calhamer tournament " + name + ": " + message);
+        spec.commandLine().getErr().flush();
+        return 2;
+    }
+
     /**
      * Plays the matches not yet stored (unless {@code --tables-only}), then prints the tables of every stored
      * result; returns the exit status.
