@@ -71,7 +71,7 @@ public final class QuoridorTables {
         }
         MarkdownTable t = new MarkdownTable(header.toArray(String[]::new));
         for (int depth : depths(games)) {
-            List<Object> row = new ArrayList<>(List.of(depth, at(games, searchers.get(0), depth).size()));
+            List<Object> row = new ArrayList<>(List.of(depth, counts(games, searchers, depth)));
             for (String s : searchers) {
                 row.add(wins(at(games, s, depth), "searcherWon").percentWithInterval());
             }
@@ -86,6 +86,18 @@ public final class QuoridorTables {
             t.row(row.toArray());
         }
         return t.toString();
+    }
+
+    /** The games per searcher at the depth: one number, or the range while the cells differ. */
+    private static String counts(List<MatchRecord> games, List<String> searchers, int depth) {
+        int min = Integer.MAX_VALUE;
+        int max = 0;
+        for (String s : searchers) {
+            int n = at(games, s, depth).size();
+            min = Math.min(min, n);
+            max = Math.max(max, n);
+        }
+        return min == max ? Integer.toString(max) : min + "–" + max;
     }
 
     static String headToHead(List<MatchRecord> games, List<String> pair) {

@@ -71,14 +71,14 @@ public final class QuoridorTournament {
     private QuoridorTournament() {
     }
 
-    /** Every game of the experiment. */
+    /** Every game of the experiment, game index first, so a run stopped early leaves every cell about as full. */
     public static List<Match> matches(Settings s) {
         Quoridor game = new Quoridor(4, 5, s.maxPlies(), s.wallRadius());
         List<Match> matches = new ArrayList<>();
         String experiment = s.headToHead() ? "head-to-head" : "figure-6";
-        for (List<String> lineup : s.lineups()) {
+        for (int g = 0; g < s.games(); g++) {
             for (int depth : s.depths()) {
-                for (int g = 0; g < s.games(); g++) {
+                for (List<String> lineup : s.lineups()) {
                     String id = String.join("/", "quoridor", experiment, String.join("-vs-", lineup), "depth-" + depth,
                             Integer.toString(g));
                     int index = g;

@@ -98,24 +98,31 @@ public final class SpreadItTournament {
     private SpreadItTournament() {
     }
 
-    /** Every game of the tournament, graphs built once and shared. */
+    /** Every game of the tournament, game index first (a run stopped early leaves every cell about as full). */
     public static List<Match> matches(Settings settings) {
         List<Match> matches = new ArrayList<>();
+        List<SpreadIt> games = new ArrayList<>();
+        List<GraphClass> classOf = new ArrayList<>();
         for (Variant variant : settings.variants()) {
             for (GraphClass graphClass : settings.classes()) {
                 for (int n : settings.sizes()) {
-                    SpreadIt game = new SpreadIt(SpreadItBoard.of(n, graphClass.generate(n, settings.graphSeed()),
-                            null, variant, CascadeOrder.MAJORITY));
-                    for (List<String> pairing : settings.pairings()) {
-                        for (int g = 0; g < settings.gamesPerCell(); g++) {
-                            String id = String.join("/", "spread-it", variant.label(), graphClass.label() + "-" + n,
-                                    pairing.get(0) + "-vs-" + pairing.get(1), Integer.toString(g));
-                            long seed = gameSeed(settings.seed(), id);
-                            int index = g;
-                            matches.add(new Match(id, () -> play(settings, game, graphClass, pairing, index, id,
-                                    seed)));
-                        }
-                    }
+                    games.add(new SpreadIt(SpreadItBoard.of(n, graphClass.generate(n, settings.graphSeed()), null,
+                            variant, CascadeOrder.MAJORITY)));
+                    classOf.add(graphClass);
+                }
+            }
+        }
+        for (int g = 0; g < settings.gamesPerCell(); g++) {
+            for (int b = 0; b < games.size(); b++) {
+                SpreadIt game = games.get(b);
+                GraphClass graphClass = classOf.get(b);
+                for (List<String> pairing : settings.pairings()) {
+                    String id = String.join("/", "spread-it", game.board().variant().label(),
+                            graphClass.label() + "-" + game.board().vertices(), pairing.get(0) + "-vs-"
+                                    + pairing.get(1), Integer.toString(g));
+                    long seed = gameSeed(settings.seed(), id);
+                    int index = g;
+                    matches.add(new Match(id, () -> play(settings, game, graphClass, pairing, index, id, seed)));
                 }
             }
         }
