@@ -39,7 +39,6 @@ import java.util.Map;
 public final class Quoridor implements Game<QuoridorState, QuoridorMove> {
     /** The registered name. */
     public static final String NAME = "quoridor";
-    private static final int[] STEP = {Board.SIZE, 1, -Board.SIZE, -1};
 
     private final Side[] sides;
     private final GameFacts facts;
@@ -48,6 +47,7 @@ public final class Quoridor implements Game<QuoridorState, QuoridorMove> {
     private final int wallRadius;
     private final QuoridorState initial;
     private final QuoridorEvaluator evaluator;
+    private final QuoridorMoves rules;
 
     /**
      * @param players    2 (south and north) or 4
@@ -83,6 +83,7 @@ public final class Quoridor implements Game<QuoridorState, QuoridorMove> {
         this.initial = new QuoridorState(Walls.NONE, QuoridorState.pack(pawns, walls), players, 0, 0,
                 QuoridorState.ONGOING);
         this.evaluator = new QuoridorEvaluator(this);
+        this.rules = new QuoridorMoves(sides);
     }
 
     /** The paper's game: 4 players, 5 walls each, at most 1000 plies, walls within 1 cell of a pawn for search. */
@@ -129,7 +130,7 @@ public final class Quoridor implements Game<QuoridorState, QuoridorMove> {
 
     @Override
     public List<QuoridorMove> legalMoves(QuoridorState state, int player) {
-        return moves(state, player, Board.SIZE);
+        return rules.moves(state, player, Board.SIZE);
     }
 
     /**
@@ -138,106 +139,20 @@ public final class Quoridor implements Game<QuoridorState, QuoridorMove> {
      */
     @Override
     public List<QuoridorMove> candidateMoves(QuoridorState state, int player) {
-        return moves(state, player, wallRadius);
-    }
-
-    private List<QuoridorMove> moves(QuoridorState state, int player, int radius) {
-        if (state.isOver() || player != state.toMove()) {
-            return List.of();
-        }
-        List<QuoridorMove> moves = new ArrayList<>(40);
-        for (int cell : steps(state, player)) {
-            moves.add(QuoridorMove.step(cell));
-        }
-        if (state.wallsLeft(player) > 0 && radius > 0) {
-            long slots = radius >= Board.SIZE - 1 ? -1L : slotsNear(state, radius);
-            for (long bits = slots; bits != 0; bits &= bits - 1) {
-                int slot = Long.numberOfTrailingZeros(bits);
-                if (wallAllowed(state, true, slot)) {
-                    moves.add(QuoridorMove.wall(true, slot));
-                }
-                if (wallAllowed(state, false, slot)) {
-                    moves.add(QuoridorMove.wall(false, slot));
-                }
-            }
-        }
-        if (moves.isEmpty()) {
-            return radius < Board.SIZE ? moves(state, player, Board.SIZE) : List.of(QuoridorMove.PASS);
-        }
-        return moves;
-    }
-
-    /** Wall slots whose centre is within the radius of some pawn: columns px−r..px+r−1, rows likewise. */
-    private static long slotsNear(QuoridorState state, int radius) {
-        long slots = 0;
-        for (int p = 0; p < state.players(); p++) {
-            int cell = state.pawn(p);
-            int px = cell % Board.SIZE;
-            int py = cell / Board.SIZE;
-            for (int r = Math.max(0, py - radius); r <= Math.min(Board.SIZE - 2, py + radius - 1); r++) {
-                for (int c = Math.max(0, px - radius); c <= Math.min(Board.SIZE - 2, px + radius - 1); c++) {
-                    slots |= 1L << (r * (Board.SIZE - 1) + c);
-                }
-            }
-        }
-        return slots;
+        return rules.moves(state, player, wallRadius);
     }
 
     /** The cells the player's pawn may move to: steps, straight jumps and diagonal jumps. */
     public int[] steps(QuoridorState state, int player) {
-        Walls walls = state.walls();
-        int from = state.pawn(player);
-        int[] out = new int[8];
-        int count = 0;
-        for (int d = 0; d < 4; d++) {
-            if (!walls.open(from, d)) {
-                continue;
-            }
-            int next = from + STEP[d];
-            if (!state.occupied(next)) {
-                out[count++] = next;
-            } else if (walls.open(next, d) && !state.occupied(next + STEP[d])) {
-                out[count++] = next + STEP[d];
-            } else {
-                for (int side : new int[] {(d + 1) % 4, (d + 3) % 4}) {
-                    int diagonal = next + STEP[side];
-                    if (walls.open(next, side) && !state.occupied(diagonal) && !contains(out, count, diagonal)) {
-                        out[count++] = diagonal;
-                    }
-                }
-            }
-        }
-        return Arrays.copyOf(out, count);
-    }
-
-    private static boolean contains(int[] cells, int count, int cell) {
-        for (int i = 0; i < count; i++) {
-            if (cells[i] == cell) {
-                return true;
-            }
-        }
-        return false;
+        return rules.steps(state, player);
     }
 
     /**
-     * Whether the player may place this wall: a wall left, the slot free, and every pawn still able to reach its
-     * goal side (checked by flood fill only when the wall touches the walls or border at two points or more).
+     * Whether the player to move may place this wall: a wall left, the slot free, and every pawn still able to reach
+     * its goal side (checked by flood fill only when the wall touches the walls or border at two points or more).
      */
     public boolean wallAllowed(QuoridorState state, boolean horizontal, int slot) {
-        Walls walls = state.walls();
-        if (state.wallsLeft(state.toMove()) == 0 || !walls.fits(horizontal, slot)) {
-            return false;
-        }
-        if (walls.touches(horizontal, slot) < 2) {
-            return true;
-        }
-        Walls after = walls.with(horizontal, slot);
-        for (int p = 0; p < state.players(); p++) {
-            if (!after.reaches(state.pawn(p), sides[p].goal())) {
-                return false;
-            }
-        }
-        return true;
+        return rules.wallAllowed(state, horizontal, slot);
     }
 
     @Override
@@ -286,7 +201,7 @@ public final class Quoridor implements Game<QuoridorState, QuoridorMove> {
         }
         switch (move.kind()) {
             case STEP:
-                for (int cell : steps(state, player)) {
+                for (int cell : rules.steps(state, player)) {
                     if (cell == move.index()) {
                         return;
                     }
@@ -306,7 +221,7 @@ public final class Quoridor implements Game<QuoridorState, QuoridorMove> {
                 if (!state.walls().fits(move.isHorizontal(), move.index())) {
                     throw new IllegalArgumentException("wall " + move.notation() + " overlaps or crosses a wall");
                 }
-                if (!wallAllowed(state, move.isHorizontal(), move.index())) {
+                if (!rules.wallAllowed(state, move.isHorizontal(), move.index())) {
                     throw new IllegalArgumentException("wall " + move.notation()
                             + " would leave a pawn without a path to its goal");
                 }
