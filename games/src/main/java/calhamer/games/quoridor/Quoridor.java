@@ -14,7 +14,6 @@ import calhamer.strategy.search.social.SosAgent;
 import calhamer.strategy.search.tree.MaxNAgent;
 import calhamer.strategy.search.tree.ParanoidAgent;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
