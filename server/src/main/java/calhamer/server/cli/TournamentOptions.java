@@ -8,7 +8,9 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Locale;
 import java.util.function.Function;
 import picocli.CommandLine.Model.CommandSpec;
@@ -58,8 +60,8 @@ public final class TournamentOptions {
     }
 
     /**
-     * Plays the matches not yet stored (unless {@code --tables-only}), then prints the tables of every stored
-     * result; returns the exit status.
+     * Plays the matches not yet stored (unless {@code --tables-only}), then prints the tables of the stored results
+     * of these matches (a store may hold more: games of a larger run with the same prefix); returns the exit status.
      */
     int run(CommandSpec spec, String name, List<TournamentRunner.Match> matches,
             Function<List<MatchRecord>, String> tables) {
@@ -81,7 +83,9 @@ public final class TournamentOptions {
                         err.flush();
                     }, Duration.ofSeconds(Math.max(1, progressSeconds)));
                 }
-                out.print(tables.apply(store.records()));
+                Set<String> ids = new HashSet<>();
+                matches.forEach(m -> ids.add(m.id()));
+                out.print(tables.apply(store.records().stream().filter(r -> ids.contains(r.id())).toList()));
                 out.flush();
             }
             return 0;

@@ -47,8 +47,11 @@ class TournamentCommandTest {
         assertEquals("0", again[0], again[2]);
         assertTrue(again[2].contains("1/1 games (5 already stored)"), again[2]);
         assertEquals(6, Files.readAllLines(dir.resolve("s.jsonl")).size(), "the cut line was dropped and replayed");
-        String[] tables = run("spread-it", "--out", prefix, "--tables-only");
-        assertTrue(tables[1].contains("Table I") && !tables[2].contains("games/min"), tables[2]);
+        String[] tables = run("spread-it", "--out", prefix, "--tables-only", "--classes", "barabasi-albert", "--sizes",
+                "14", "--variants", "zero-loyalty", "--games", "1");
+        assertTrue(tables[1].contains("| MCTS | Random | 1 |") && !tables[2].contains("games/min"), tables[1]);
+        String[] other = run("spread-it", "--out", prefix, "--tables-only", "--sizes", "24");
+        assertTrue(!other[1].contains("| MCTS | Random |"), "the tables are those of the games asked for: " + other[1]);
     }
 
     @Test
