@@ -24,6 +24,11 @@ import calhamer.strategy.game.Evaluator;
  * </ul>
  * A finished game scores ±{@link #WIN} (0 for a draw), beyond any heuristic value. One pass over the vertices:
  * O(n) per state. The value is Black's; Red's is its negation.
+ *
+ * <p>{@link #endlessCascadesAsHorizon()} is the evaluation as the paper's alpha-beta agent had it: section III.D.2
+ * has tree search "stop the tree generation" in the "infinity zone", where a cascade may never end, so the agent
+ * never learns who wins an endless cascade; this evaluator scores a game ended by one with the LC value of its last
+ * board instead of its result (other endings keep their result).
  */
 public final class SpreadItHeuristic implements Evaluator<SpreadItState> {
     /** The value of a won game. */
@@ -31,9 +36,27 @@ public final class SpreadItHeuristic implements Evaluator<SpreadItState> {
     /** Section V.A's weights: parity, stability, mobility, hubs, general. */
     static final double[] WEIGHTS = {0.27, -0.08, 0, 0.315, 0.495};
 
+    private final boolean endlessAsHorizon;
+
+    /** The evaluation that knows every result. */
+    public SpreadItHeuristic() {
+        this(false);
+    }
+
+    private SpreadItHeuristic(boolean endlessAsHorizon) {
+        this.endlessAsHorizon = endlessAsHorizon;
+    }
+
+    /** The paper's alpha-beta evaluation: endless cascades are a horizon, scored by the LC value. */
+    public static SpreadItHeuristic endlessCascadesAsHorizon() {
+        return new SpreadItHeuristic(true);
+    }
+
     @Override
     public double[] evaluate(SpreadItState state) {
-        double black = blackValue(state);
+        double black = endlessAsHorizon && state.isOver()
+                && state.outcome().reason() == SpreadItState.EndReason.ENDLESS_CASCADE
+                ? linearCombination(state) : blackValue(state);
         return new double[] {black, -black};
     }
 
@@ -43,6 +66,10 @@ public final class SpreadItHeuristic implements Evaluator<SpreadItState> {
             int winner = state.outcome().winner();
             return winner == BLACK ? WIN : winner == RED ? -WIN : 0;
         }
+        return linearCombination(state);
+    }
+
+    private static double linearCombination(SpreadItState state) {
         double[] features = features(state);
         double value = 0;
         for (int i = 0; i < WEIGHTS.length; i++) {

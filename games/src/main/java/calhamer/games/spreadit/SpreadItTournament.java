@@ -45,10 +45,13 @@ public final class SpreadItTournament {
      * @param mctsIterations MCTS's iterations per move (0: no cap)
      * @param depth         alpha-beta's depth (0: no cap)
      * @param clock         what the time budget counts
+     * @param endlessAsHorizon whether alpha-beta scores endless cascades by its heuristic, as the paper's agent
+     *                      stops at the "infinity zone" ({@link SpreadItHeuristic#endlessCascadesAsHorizon()}),
+     *                      rather than by their result
      */
     public record Settings(List<Variant> variants, List<GraphClass> classes, List<Integer> sizes, long graphSeed,
                            List<List<String>> pairings, int gamesPerCell, long seed, long millis, long mctsIterations,
-                           int depth, SearchClock clock) {
+                           int depth, SearchClock clock, boolean endlessAsHorizon) {
         public Settings {
             variants = List.copyOf(variants);
             classes = List.copyOf(classes);
@@ -137,13 +140,14 @@ public final class SpreadItTournament {
         return z ^ (z >>> 31);
     }
 
-    /** The named agent with the tournament's clock. */
-    static Agent<SpreadItState, Integer> agent(String name, SearchClock clock) {
+    /** The named agent with the tournament's clock and alpha-beta's evaluation. */
+    static Agent<SpreadItState, Integer> agent(String name, Settings s) {
         switch (name) {
             case "mcts":
-                return new MctsAgent<>(MctsAgent.EXPLORATION, null, clock);
+                return new MctsAgent<>(MctsAgent.EXPLORATION, null, s.clock());
             case "alphabeta":
-                return new AlphaBetaAgent<>(null, clock);
+                return new AlphaBetaAgent<>(s.endlessAsHorizon() ? SpreadItHeuristic.endlessCascadesAsHorizon()
+                        : null, s.clock());
             default:
                 return new RandomAgent<>();
         }
@@ -151,9 +155,9 @@ public final class SpreadItTournament {
 
     private static MatchRecord play(Settings s, SpreadIt game, GraphClass graphClass, List<String> pairing, int index,
                                     String id, long seed) {
-        BudgetedAgent<SpreadItState, Integer> black = new BudgetedAgent<>(agent(pairing.get(0), s.clock()),
+        BudgetedAgent<SpreadItState, Integer> black = new BudgetedAgent<>(agent(pairing.get(0), s),
                 s.budget(pairing.get(0)));
-        BudgetedAgent<SpreadItState, Integer> red = new BudgetedAgent<>(agent(pairing.get(1), s.clock()),
+        BudgetedAgent<SpreadItState, Integer> red = new BudgetedAgent<>(agent(pairing.get(1), s),
                 s.budget(pairing.get(1)));
         Trajectory<SpreadItState, Integer> play = Playout.run(game, List.of(black, red), Budget.unlimited(), seed,
                 2 * game.hand() + 1);
@@ -167,6 +171,7 @@ public final class SpreadItTournament {
         f.put("red", pairing.get(1));
         f.put("game", index);
         f.put("seed", seed);
+        f.put("alphabetaEndless", s.endlessAsHorizon() ? "horizon" : "result");
         f.put("winner", last.outcome().winner() < 0 ? "draw" : last.outcome().winner() == 0 ? "black" : "red");
         f.put("reason", last.outcome().reason().label());
         f.put("plies", play.plies());

@@ -61,6 +61,11 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
             description = "Alpha-beta's depth (0: no cap; with no time either, 4).")
     int depth;
 
+    @Option(names = "--alphabeta-endless", defaultValue = "horizon",
+            description = "How alpha-beta scores a move that starts an endless cascade: horizon (by its heuristic, as "
+                    + "the paper's agent stops at the infinity zone) or result (who wins it). Default: ${DEFAULT-VALUE}.")
+    String alphabetaEndless;
+
     @Override
     public Integer call() {
         SpreadItTournament.Settings settings;
@@ -69,14 +74,27 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
                     classes.stream().map(GraphClass::parse).toList(), sizes, graphSeed,
                     pairings == null ? SpreadItTournament.Settings.allPairings()
                             : SpreadItTournament.parsePairings(pairings),
-                    games, common.seed, millis, mctsIterations, depth, common.searchClock());
+                    games, common.seed, millis, mctsIterations, depth, common.searchClock(), horizon());
         } catch (IllegalArgumentException e) {
             return TournamentOptions.refuse(spec, "spread-it", e.getMessage());
         }
-        String budget = "budget per move in this invocation: " + (millis > 0 ? millis + " ms (" + common.clock + ")" : "no time limit")
+        String budget = "alpha-beta scores endless cascades by " + (horizon() ? "its heuristic" : "their result")
+                + "; budget per move in this invocation: " + (millis > 0 ? millis + " ms (" + common.clock + ")" : "no time limit")
                 + (mctsIterations > 0 ? ", MCTS " + mctsIterations + " iterations" : "")
                 + (depth > 0 ? ", alpha-beta depth " + depth : "") + "\n\n";
         return common.run(spec, "spread-it", SpreadItTournament.matches(settings),
                 records -> budget + SpreadItTables.format(records));
+    }
+
+    private boolean horizon() {
+        switch (alphabetaEndless.strip().toLowerCase(java.util.Locale.ROOT)) {
+            case "horizon":
+                return true;
+            case "result":
+                return false;
+            default:
+                throw new IllegalArgumentException("--alphabeta-endless is horizon or result, not '" + alphabetaEndless
+                        + "'");
+        }
     }
 }
