@@ -22,6 +22,7 @@ import calhamer.strategy.game.Evaluator;
  *   <li>general: the vertices it leads or owns (counting factor) plus twice Σ 1/(tokens still needed) over the open
  *       vertices it leads (remaining factor, the larger weight).</li>
  * </ul>
+ * A board in the middle of an endless cascade has vertices at their thresholds; they count as one token short.
  * A finished game scores ±{@link #WIN} (0 for a draw), beyond any heuristic value. One pass over the vertices:
  * O(n) per state. The value is Black's; Red's is its negation.
  *
@@ -117,7 +118,7 @@ public final class SpreadItHeuristic implements Evaluator<SpreadItState> {
         int theirs = s.tokens(1 - player, v);
         int total = mine + theirs;
         int k = b.threshold(v);
-        int needed = k - total;
+        int needed = Math.max(1, k - total);
         if (mine > 0) {
             if (needed == 1 && theirs + 1 >= mine) {
                 sums[1] -= mine;
