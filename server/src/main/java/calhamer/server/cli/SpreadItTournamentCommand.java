@@ -61,9 +61,9 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
             description = "Alpha-beta's depth (0: no cap; with no time either, 4).")
     int depth;
 
-    @Option(names = "--alphabeta-endless", defaultValue = "horizon",
-            description = "How alpha-beta scores a move that starts an endless cascade: horizon (by its heuristic, as "
-                    + "the paper's agent stops at the infinity zone) or result (who wins it). Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--alphabeta-endless", defaultValue = "result",
+            description = "How alpha-beta scores a move that starts an endless cascade: result (who wins it) or horizon "
+                    + "(by its heuristic, as the paper's agent stops at the infinity zone). Default: ${DEFAULT-VALUE}.")
     String alphabetaEndless;
 
     @Override
