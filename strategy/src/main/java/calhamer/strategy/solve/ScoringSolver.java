@@ -92,6 +92,10 @@ public final class ScoringSolver<P> {
         if (sum.length == 0) {
             return 0;
         }
+        long known = table.get(sum, BoundTable.hash(sum));
+        if (known != BoundTable.MISSING && BoundTable.lo(known) == BoundTable.hi(known)) {
+            return BoundTable.lo(known);
+        }
         long[] moves = new ScoringSearch(ids, table, limits).moves(sum, -1);
         AtomicInteger next = new AtomicInteger();
         AtomicInteger best = new AtomicInteger(-ScoringSearch.INF);
