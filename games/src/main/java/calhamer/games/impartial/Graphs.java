@@ -92,8 +92,9 @@ public final class Graphs {
     }
 
     /**
-     * A canonical order of a component's vertices: by refined colour (a vertex's colour mixed with its neighbours'
-     * sorted colours, repeated), then by old number.
+     * A canonical order of a component's vertices: breadth first from the vertex of least refined colour (a
+     * vertex's colour mixed with its neighbours' sorted colours, repeated), neighbours taken by refined colour, ties
+     * by old number. A path comes out numbered from one end to the other, whatever its old numbers.
      *
      * @param vertices the component's vertices, sorted
      * @param adj      neighbour lists of the whole graph (neighbours outside the component are ignored)
@@ -107,34 +108,74 @@ public final class Graphs {
         for (int i = 0; i < n; i++) {
             local[vertices[i]] = i;
         }
+        int[][] near = new int[n][];
+        int[] buffer = new int[adj.length];
+        for (int i = 0; i < n; i++) {
+            int k = 0;
+            for (int w : adj[vertices[i]]) {
+                if (local[w] >= 0) {
+                    buffer[k++] = local[w];
+                }
+            }
+            near[i] = Arrays.copyOf(buffer, k);
+        }
         long[] c = new long[n];
         for (int i = 0; i < n; i++) {
             c[i] = colour[vertices[i]];
         }
+        long[] next = new long[n];
+        long[] around = new long[n];
         for (int round = 0; round < ROUNDS; round++) {
-            long[] next = new long[n];
             for (int i = 0; i < n; i++) {
-                long[] around = Arrays.stream(adj[vertices[i]]).filter(w -> local[w] >= 0)
-                        .mapToLong(w -> c[local[w]]).sorted().toArray();
-                long h = c[i] * 0x9E3779B97F4A7C15L + around.length;
-                for (long x : around) {
-                    h = (h ^ x) * 0xBF58476D1CE4E5B9L;
+                int k = near[i].length;
+                for (int j = 0; j < k; j++) {
+                    around[j] = c[near[i][j]];
+                }
+                Arrays.sort(around, 0, k);
+                long h = c[i] * 0x9E3779B97F4A7C15L + k;
+                for (int j = 0; j < k; j++) {
+                    h = (h ^ around[j]) * 0xBF58476D1CE4E5B9L;
                     h ^= h >>> 31;
                 }
                 next[i] = h;
             }
             System.arraycopy(next, 0, c, 0, n);
         }
-        Integer[] order = new Integer[n];
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (a, b) -> c[a] != c[b] ? Long.compare(c[a], c[b]) : Integer.compare(a, b));
+        boolean[] placed = new boolean[n];
         int[] out = new int[n];
+        int size = 0;
+        for (int head = 0; size < n; head++) {
+            if (head == size) {
+                int root = -1;
+                for (int i = 0; i < n; i++) {
+                    if (!placed[i] && (root < 0 || before(i, root, c))) {
+                        root = i;
+                    }
+                }
+                placed[root] = true;
+                out[size++] = root;
+            }
+            int from = size;
+            for (int w : near[out[head]]) {
+                if (!placed[w]) {
+                    placed[w] = true;
+                    int at = size++;
+                    while (at > from && before(w, out[at - 1], c)) {
+                        out[at] = out[at - 1];
+                        at--;
+                    }
+                    out[at] = w;
+                }
+            }
+        }
         for (int i = 0; i < n; i++) {
-            out[i] = vertices[order[i]];
+            out[i] = vertices[out[i]];
         }
         return out;
+    }
+
+    private static boolean before(int a, int b, long[] colour) {
+        return colour[a] != colour[b] ? colour[a] < colour[b] : a < b;
     }
 
     /** @return the neighbour lists of the vertices in {@code order}, renumbered 0.. in that order */
@@ -145,8 +186,16 @@ public final class Graphs {
             index[order[i]] = i;
         }
         int[][] out = new int[order.length][];
+        int[] buffer = new int[order.length];
         for (int i = 0; i < order.length; i++) {
-            out[i] = Arrays.stream(adj[order[i]]).map(w -> index[w]).filter(w -> w >= 0).sorted().toArray();
+            int k = 0;
+            for (int w : adj[order[i]]) {
+                if (index[w] >= 0) {
+                    buffer[k++] = index[w];
+                }
+            }
+            out[i] = Arrays.copyOf(buffer, k);
+            Arrays.sort(out[i]);
         }
         return out;
     }

@@ -45,19 +45,19 @@ public final class NodeKayles implements ImpartialRules<KaylesGraph, Integer> {
     public KaylesGraph play(KaylesGraph g, Integer v) {
         BitSet removed = g.removed();
         removed.set(v);
-        for (int w : g.neighbours()[v]) {
+        for (int w : g.neighboursOf(v)) {
             removed.set(w);
         }
-        return new KaylesGraph(g.neighbours(), removed);
+        return g.withRemoved(removed);
     }
 
     @Override
     public List<KaylesGraph> components(KaylesGraph g) {
         List<KaylesGraph> out = new ArrayList<>();
-        int[][] adj = g.neighbours();
+        int[][] adj = g.neighboursView();
         long[] colour = new long[adj.length];
         for (int[] part : Graphs.components(adj, g.available())) {
-            out.add(new KaylesGraph(Graphs.renumber(Graphs.canonicalOrder(part, adj, colour), adj), new BitSet()));
+            out.add(KaylesGraph.owning(Graphs.renumber(Graphs.canonicalOrder(part, adj, colour), adj)));
         }
         return out;
     }
@@ -82,7 +82,7 @@ public final class NodeKayles implements ImpartialRules<KaylesGraph, Integer> {
         json.put("vertices", g.size());
         ArrayNode edges = json.putArray("edges");
         for (int v = 0; v < g.size(); v++) {
-            for (int w : g.neighbours()[v]) {
+            for (int w : g.neighboursOf(v)) {
                 if (v < w) {
                     edges.addArray().add(v).add(w);
                 }
