@@ -24,6 +24,22 @@ public record BitMatrix(int columns, long[] rows) {
         }
     }
 
+    /** @return the rows' bits (a copy) */
+    @Override
+    public long[] rows() {
+        return rows.clone();
+    }
+
+    /** @return the number of rows */
+    public int height() {
+        return rows.length;
+    }
+
+    /** @return row r's bits */
+    public long row(int r) {
+        return rows[r];
+    }
+
     /** @return the mask of {@code columns} ones */
     public static long full(int columns) {
         return columns == 64 ? -1L : (1L << columns) - 1;

@@ -78,7 +78,7 @@ public final class GridRules implements ImpartialRules<BitMatrix, Integer> {
     public BitMatrix play(BitMatrix m, Integer column) {
         long bit = 1L << column;
         long full = BitMatrix.full(m.columns());
-        long[] rows = m.rows().clone();
+        long[] rows = m.rows();
         for (int r = 0; r < rows.length; r++) {
             boolean set = (rows[r] & bit) != 0;
             if (and) {
