@@ -7,6 +7,7 @@ package calhamer.strategy.game;
 public class InvalidStateException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
     private final String field;
+    private final String reason;
 
     /**
      * @param field   the path of the offending field inside the state, e.g. {@code "arcs[3][1]"}
@@ -15,6 +16,12 @@ public class InvalidStateException extends IllegalArgumentException {
     public InvalidStateException(String field, String message) {
         super(field + ": " + message);
         this.field = field;
+        this.reason = message;
+    }
+
+    /** @return what is wrong with the field, without its path */
+    public String reason() {
+        return reason;
     }
 
     /** @return the path of the offending field inside the state */

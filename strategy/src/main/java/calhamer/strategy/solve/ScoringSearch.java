@@ -37,6 +37,8 @@ final class ScoringSearch {
         }
         if ((++steps & (SolveLimits.CHECK_EVERY - 1)) == 0) {
             limits.check(table.size());
+        } else {
+            limits.states(table.size());
         }
         int hash = BoundTable.hash(sum);
         long entry = table.get(sum, hash);

@@ -31,6 +31,17 @@ public final class SolveLimits {
     }
 
     /**
+     * Stops the solve when the distinct states reach the budget; cheap enough to call for every new state.
+     *
+     * @throws SearchBudgetException naming the limit
+     */
+    public void states(long states) {
+        if (states >= budget.iterations()) {
+            check(states);
+        }
+    }
+
+    /**
      * Stops the solve when a limit is reached.
      *
      * @param states the distinct states solved or stored so far

@@ -70,6 +70,7 @@ public final class SpragueGrundySolver<P> {
             Frame<P> frame = stack.peek();
             if (frame.next == frame.options.size()) {
                 memo.put(frame.component, mex(frame.seen));
+                limits.states(memo.size());
                 open.remove(frame.component);
                 stack.pop();
                 continue;
