@@ -4,28 +4,52 @@ import java.util.Arrays;
 
 /**
  * A Boolean matrix of up to 64 columns, one {@code long} per row (bit c set: entry (r, c) is 1), with value
- * equality. The positions of Transverse Wave and Crosswise AND/OR, and the canonical form their components share:
- * rows that can play no part dropped, columns that can never be chosen dropped, the rest packed and rows sorted.
- *
- * @param columns the number of columns, 0 to 64
- * @param rows    the rows' bits
+ * equality (hash computed once). The positions of Transverse Wave and Crosswise AND/OR, and the canonical form their
+ * components share: rows that can play no part dropped, columns that can never be chosen dropped, the rest packed
+ * and rows sorted.
  */
-public record BitMatrix(int columns, long[] rows) {
+public final class BitMatrix {
+    private final int columns;
+    private final long[] rows;
+    private final int hash;
 
-    public BitMatrix {
+    /**
+     * @param columns the number of columns, 0 to 64
+     * @param rows    the rows' bits, none beyond the columns
+     */
+    public BitMatrix(int columns, long[] rows) {
+        this(checked(columns, rows.clone()), columns);
+    }
+
+    private BitMatrix(long[] owned, int columns) {
+        this.columns = columns;
+        this.rows = owned;
+        this.hash = 31 * columns + Arrays.hashCode(owned);
+    }
+
+    private static long[] checked(int columns, long[] rows) {
         if (columns < 0 || columns > 64) {
             throw new IllegalArgumentException("0 to 64 columns, not " + columns);
         }
-        rows = rows.clone();
         for (long row : rows) {
             if ((row & ~full(columns)) != 0) {
                 throw new IllegalArgumentException("a row has bits beyond column " + columns);
             }
         }
+        return rows;
+    }
+
+    /** @return a matrix on rows the caller hands over and no longer touches (already within the columns) */
+    public static BitMatrix owning(int columns, long[] rows) {
+        return new BitMatrix(rows, columns);
+    }
+
+    /** @return the number of columns */
+    public int columns() {
+        return columns;
     }
 
     /** @return the rows' bits (a copy) */
-    @Override
     public long[] rows() {
         return rows.clone();
     }
@@ -53,20 +77,58 @@ public record BitMatrix(int columns, long[] rows) {
     /** @return the columns (as bits) where some row has {@code bit} */
     public long columnsWith(boolean bit) {
         long out = 0;
+        long full = full(columns);
         for (long row : rows) {
-            out |= bit ? row : ~row & full(columns);
+            out |= bit ? row : ~row & full;
         }
         return out;
     }
 
     /**
      * The canonical form: rows equal to {@code deadRow} dropped (they can no longer matter), then only the columns
-     * in {@code keep}, packed in order, and rows sorted.
+     * in {@code keep}, packed, and rows and columns sorted (rows by their bits, columns by theirs read down the
+     * sorted rows, twice over). Permuting rows and columns does not change these games, so the result is the same
+     * game; isomorphic matrices often, not always, come out equal. O(rows × columns × log).
      */
     public BitMatrix canonical(long deadRow, long keep) {
-        long[] kept = Arrays.stream(rows).filter(r -> r != deadRow).map(r -> compress(r, keep)).sorted()
-                .toArray();
-        return new BitMatrix(Long.bitCount(keep), kept);
+        long[] kept = new long[rows.length];
+        int k = 0;
+        for (long r : rows) {
+            if (r != deadRow) {
+                kept[k++] = compress(r, keep);
+            }
+        }
+        kept = Arrays.copyOf(kept, k);
+        int width = Long.bitCount(keep);
+        Arrays.sort(kept);
+        if (k <= 57) {
+            for (int round = 0; round < 2; round++) {
+                kept = sortColumns(kept, width);
+                Arrays.sort(kept);
+            }
+        }
+        return new BitMatrix(kept, width);
+    }
+
+    /** @return the rows with their columns reordered by each column's bits down the rows (at most 57 rows) */
+    private static long[] sortColumns(long[] rows, int width) {
+        long[] key = new long[width];
+        for (int c = 0; c < width; c++) {
+            long column = 0;
+            for (int r = 0; r < rows.length; r++) {
+                column |= (rows[r] >>> c & 1) << (rows.length - 1 - r);
+            }
+            key[c] = column << 6 | c;
+        }
+        Arrays.sort(key);
+        long[] out = new long[rows.length];
+        for (int c = 0; c < width; c++) {
+            int from = (int) (key[c] & 63);
+            for (int r = 0; r < rows.length; r++) {
+                out[r] |= (rows[r] >>> from & 1) << c;
+            }
+        }
+        return out;
     }
 
     /** @return the bits of {@code value} at the positions set in {@code mask}, packed to the low end */
@@ -97,12 +159,12 @@ public record BitMatrix(int columns, long[] rows) {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof BitMatrix m && columns == m.columns && Arrays.equals(rows, m.rows);
+        return o instanceof BitMatrix m && hash == m.hash && columns == m.columns && Arrays.equals(rows, m.rows);
     }
 
     @Override
     public int hashCode() {
-        return 31 * columns + Arrays.hashCode(rows);
+        return hash;
     }
 
     @Override

@@ -87,7 +87,7 @@ public final class GridRules implements ImpartialRules<BitMatrix, Integer> {
                 rows[r] = set ? full : rows[r] | bit;
             }
         }
-        return new BitMatrix(m.columns(), rows);
+        return BitMatrix.owning(m.columns(), rows);
     }
 
     @Override
