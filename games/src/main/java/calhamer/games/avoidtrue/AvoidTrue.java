@@ -89,12 +89,8 @@ public final class AvoidTrue implements ImpartialRules<Formula, Integer> {
 
     @Override
     public Integer parseMove(Formula f, String text) {
-        String digits = text.startsWith("x") ? text.substring(1) : text;
-        try {
-            return Integer.valueOf(digits);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("a move is a variable such as x3, not '" + text + "'");
-        }
+        return JsonFields.number(text.startsWith("x") ? text.substring(1) : text, text,
+                "a move is a variable such as x3");
     }
 
     @Override

@@ -143,11 +143,7 @@ public final class FriendCircle implements ImpartialRules<Circle, Integer> {
 
     @Override
     public Integer parseMove(Circle c, String text) {
-        try {
-            return Integer.valueOf(text);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("a move is a seed's vertex number, not '" + text + "'");
-        }
+        return JsonFields.number(text, text, "a move is a seed's vertex number");
     }
 
     @Override

@@ -2,8 +2,6 @@ package calhamer.games.impartial;
 
 import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameProvider;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.Map;
 
 /**
@@ -48,10 +46,6 @@ public abstract class ImpartialProvider implements GameProvider {
     }
 
     private <P, M> NormalPlayGame<P, M> game(ImpartialRules<P, M> r) {
-        try {
-            return new NormalPlayGame<>(r, r.fromJson(new ObjectMapper().readTree(start)));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("the start of '" + r.name() + "' is not JSON", e);
-        }
+        return new NormalPlayGame<>(r, r.fromJson(JsonFields.parse(start)));
     }
 }

@@ -1,17 +1,48 @@
 package calhamer.games.impartial;
 
 import calhamer.strategy.game.InvalidStateException;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.Iterator;
 import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Reading positions: each check throws an {@link InvalidStateException} naming the field by its path
- * ({@code "grid[2]"}, {@code "edges[0][1]"}) and saying what it should be.
+ * Reading positions (and moves written as numbers): each check throws an {@link InvalidStateException} naming the
+ * field by its path ({@code "grid[2]"}, {@code "edges[0][1]"}) and saying what it should be.
  */
 public final class JsonFields {
     private JsonFields() {
+    }
+
+    /**
+     * Reads a move written as a number.
+     *
+     * @param digits the number's text
+     * @param text   the whole move, for the message
+     * @param what   what a move is, for the message
+     * @throws IllegalArgumentException when the digits are not a number
+     */
+    public static int number(String digits, String text, String what) {
+        try {
+            return Integer.parseInt(digits);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(what + ", not '" + text + "'");
+        }
+    }
+
+    /**
+     * Parses JSON text the program itself holds (a game's starting position).
+     *
+     * @throws IllegalStateException when it is not JSON
+     */
+    public static JsonNode parse(String text) {
+        try {
+            return new ObjectMapper().readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("not JSON: " + text, e);
+        }
     }
 
     /** Requires an object holding the required fields and no others. */

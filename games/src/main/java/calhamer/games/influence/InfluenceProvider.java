@@ -1,8 +1,8 @@
 package calhamer.games.influence;
 
+import calhamer.games.impartial.JsonFields;
 import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameProvider;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.Map;
 
 /**
@@ -32,10 +32,6 @@ public final class InfluenceProvider implements GameProvider {
     @Override
     public Game<?, ?> create(Map<String, String> options) {
         resolveOptions(options);
-        try {
-            return new Influence(InfluenceJson.read(new ObjectMapper().readTree(START)));
-        } catch (java.io.IOException e) {
-            throw new IllegalStateException(e);
-        }
+        return new Influence(InfluenceJson.read(JsonFields.parse(START)));
     }
 }

@@ -69,11 +69,7 @@ public final class NodeKayles implements ImpartialRules<KaylesGraph, Integer> {
 
     @Override
     public Integer parseMove(KaylesGraph g, String text) {
-        try {
-            return Integer.valueOf(text);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("a move is a vertex number, not '" + text + "'");
-        }
+        return JsonFields.number(text, text, "a move is a vertex number");
     }
 
     @Override

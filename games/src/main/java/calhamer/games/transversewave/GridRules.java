@@ -106,11 +106,7 @@ public final class GridRules implements ImpartialRules<BitMatrix, Integer> {
 
     @Override
     public Integer parseMove(BitMatrix m, String text) {
-        try {
-            return Integer.valueOf(text);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("a move is a column number from 0, not '" + text + "'");
-        }
+        return JsonFields.number(text, text, "a move is a column number from 0");
     }
 
     @Override
