@@ -1,6 +1,7 @@
 package calhamer.games.demographic;
 
 import calhamer.games.impartial.Amount;
+import calhamer.games.impartial.AmountList;
 import calhamer.games.impartial.Graphs;
 import calhamer.games.impartial.ImpartialRules;
 import calhamer.games.impartial.JsonFields;
@@ -45,13 +46,11 @@ public final class DemographicInfluence implements ImpartialRules<Population, Am
 
     @Override
     public List<Amount> moves(Population p) {
-        List<Amount> out = new ArrayList<>();
-        for (int k = 0; k < p.demographics().length; k++) {
-            for (int c = 1, most = p.most(k); c <= most; c++) {
-                out.add(new Amount(k, c));
-            }
+        int[] most = new int[p.demographics().length];
+        for (int k = 0; k < most.length; k++) {
+            most[k] = p.most(k);
         }
-        return out;
+        return new AmountList(most);
     }
 
     @Override

@@ -20,8 +20,16 @@ public interface ImpartialRules<P, M> extends ImpartialRuleset<P> {
     /** @return the game's registered name */
     String name();
 
-    /** @return the legal moves, in a fixed order; empty exactly when the game is over */
+    /**
+     * @return the legal moves, in a fixed order; empty exactly when the game is over; may be a view computed on
+     *         demand (size, get and contains cheap), never one through which the position could change
+     */
     List<M> moves(P position);
+
+    /** @return whether the game is over (no legal move); cheaper than listing the moves where the rules allow */
+    default boolean over(P position) {
+        return moves(position).isEmpty();
+    }
 
     /** @return the position after a legal move */
     P play(P position, M move);

@@ -9,6 +9,7 @@ import calhamer.strategy.game.MoveOrder;
 import calhamer.strategy.solve.ImpartialGameSolver;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
@@ -67,7 +68,7 @@ public final class NormalPlayGame<P, M> implements Game<NormalPlayGame.Turn<P>, 
 
     @Override
     public boolean isTerminal(Turn<P> state) {
-        return rules.moves(state.position()).isEmpty();
+        return rules.over(state.position());
     }
 
     @Override
@@ -77,7 +78,7 @@ public final class NormalPlayGame<P, M> implements Game<NormalPlayGame.Turn<P>, 
 
     @Override
     public List<M> legalMoves(Turn<P> state, int player) {
-        return player == state.toMove() ? List.copyOf(rules.moves(state.position())) : List.of();
+        return player == state.toMove() ? Collections.unmodifiableList(rules.moves(state.position())) : List.of();
     }
 
     @Override

@@ -1,6 +1,7 @@
 package calhamer.games.nim;
 
 import calhamer.games.impartial.Amount;
+import calhamer.games.impartial.AmountList;
 import calhamer.games.impartial.ImpartialRules;
 import calhamer.games.impartial.JsonFields;
 import calhamer.strategy.game.InvalidStateException;
@@ -40,13 +41,11 @@ public final class DemiQuantumNim implements ImpartialRules<Realizations, Amount
 
     @Override
     public List<Amount> moves(Realizations r) {
-        List<Amount> out = new ArrayList<>();
-        for (int k = 0; k < r.piles(); k++) {
-            for (int c = 1, most = r.most(k); c <= most; c++) {
-                out.add(new Amount(k, c));
-            }
+        int[] most = new int[r.piles()];
+        for (int k = 0; k < most.length; k++) {
+            most[k] = r.most(k);
         }
-        return out;
+        return new AmountList(most);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package calhamer.games.nim;
 
 import calhamer.games.impartial.Amount;
+import calhamer.games.impartial.AmountList;
 import calhamer.games.impartial.ImpartialRules;
 import calhamer.games.impartial.JsonFields;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -8,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -34,13 +36,12 @@ public final class Nim implements ImpartialRules<Heaps, Amount> {
 
     @Override
     public List<Amount> moves(Heaps h) {
-        List<Amount> out = new ArrayList<>();
-        for (int i = 0; i < h.count(); i++) {
-            for (int c = 1; c <= h.size(i); c++) {
-                out.add(new Amount(i, c));
-            }
-        }
-        return out;
+        return new AmountList(h.sizes());
+    }
+
+    @Override
+    public boolean over(Heaps h) {
+        return Arrays.stream(h.sizes()).allMatch(size -> size == 0);
     }
 
     @Override

@@ -128,6 +128,14 @@ class SolverEndpointsTest extends SharedServerTest {
         Answer impartial = solve("node-kayles", "{\"state\": {\"vertices\": 40, \"edges\": " + cycle(40) + "}, "
                 + "\"budget\": {\"iterations\": 5}}");
         assertEquals(422, impartial.status(), String.valueOf(impartial.body()));
+        StringBuilder heaps = new StringBuilder("[1000000");
+        for (int h = 1; h < 100; h++) {
+            heaps.append(", ").append(1_000_000 - h);
+        }
+        String huge = "{\"state\": {\"heaps\": " + heaps.append(']') + "}}";
+        assertEquals(422, http.post("/games/nim/legal", huge).status(), "about 10^8 moves: over --max-order-sets");
+        Answer hugeSolve = solve("nim", huge.replace("}}", "}, \"budget\": {\"millis\": 500}}"));
+        assertTrue(hugeSolve.status() == 200 || hugeSolve.status() == 422, String.valueOf(hugeSolve.body()));
         assertEquals(200, solve("nim", "{}").status(), "the server goes on");
     }
 

@@ -68,7 +68,12 @@ public final class ImpartialGameSolver<S, M, P> implements GameSolver<S> {
         List<M> winning = new ArrayList<>();
         if (nimber != 0) {
             int player = game.actors(state).get(0);
-            for (M move : game.legalMoves(state, player)) {
+            List<M> moves = game.legalMoves(state, player);
+            for (int i = 0; i < moves.size(); i++) {
+                M move = moves.get(i);
+                if ((i & 255) == 255) {
+                    limits.check(solver.states());
+                }
                 if (solver.nimber(position.apply(game.apply(state, player, move)), limits) == 0) {
                     winning.add(move);
                 }
