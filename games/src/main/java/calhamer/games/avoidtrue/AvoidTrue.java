@@ -83,6 +83,11 @@ public final class AvoidTrue implements ImpartialRules<Formula, Integer> {
     }
 
     @Override
+    public long bytes(Formula f) {
+        return 48 + 8L * f.clauses().length;
+    }
+
+    @Override
     public String notation(Formula f, Integer x) {
         return "x" + x;
     }

@@ -155,6 +155,18 @@ public final class DemographicInfluence implements ImpartialRules<Population, Am
     }
 
     @Override
+    public long bytes(Population p) {
+        long bytes = 96 + 20L * p.size();
+        for (int[] friends : p.neighbours()) {
+            bytes += 4L * friends.length;
+        }
+        for (int[] group : p.demographics()) {
+            bytes += 16 + 4L * group.length;
+        }
+        return bytes;
+    }
+
+    @Override
     public String notation(Population p, Amount move) {
         return move.text();
     }

@@ -137,6 +137,11 @@ public final class FriendCircle implements ImpartialRules<Circle, Integer> {
     }
 
     @Override
+    public long bytes(Circle c) {
+        return 96 + 40L * c.edgeCount() + 16L * c.vertices();
+    }
+
+    @Override
     public String notation(Circle c, Integer v) {
         return String.valueOf(v);
     }

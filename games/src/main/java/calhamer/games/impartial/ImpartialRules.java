@@ -3,7 +3,7 @@ package calhamer.games.impartial;
 import calhamer.strategy.solve.ImpartialRuleset;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.ArrayList;
+import java.util.AbstractList;
 import java.util.List;
 
 /**
@@ -57,12 +57,20 @@ public interface ImpartialRules<P, M> extends ImpartialRuleset<P> {
     /** @return every play's bound in moves from the position (for tests and documentation) */
     int maxMoves(P position);
 
+    /** @return the positions one move away, each made when asked for (the moves' list is all it keeps) */
     @Override
     default List<P> options(P component) {
-        List<P> out = new ArrayList<>();
-        for (M move : moves(component)) {
-            out.add(play(component, move));
-        }
-        return out;
+        List<M> moves = moves(component);
+        return new AbstractList<>() {
+            @Override
+            public P get(int index) {
+                return play(component, moves.get(index));
+            }
+
+            @Override
+            public int size() {
+                return moves.size();
+            }
+        };
     }
 }

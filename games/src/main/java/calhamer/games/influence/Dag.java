@@ -109,6 +109,15 @@ public final class Dag implements Shape {
     }
 
     @Override
+    public long bytes() {
+        long bytes = 96 + 40L * weight.length;
+        for (int[] out : succ) {
+            bytes += 8L * out.length;
+        }
+        return bytes;
+    }
+
+    @Override
     public Shape negative() {
         byte[] swapped = new byte[type.length];
         int[] all = new int[type.length];

@@ -32,6 +32,11 @@ public final class InfluenceRules implements ScoringRuleset<InfluenceState, Shap
     }
 
     @Override
+    public long bytes(Shape component) {
+        return component.bytes();
+    }
+
+    @Override
     public int size(Shape component) {
         return component.size();
     }

@@ -45,6 +45,11 @@ public record Segment(int length, int kind) implements Shape {
     }
 
     @Override
+    public long bytes() {
+        return 32;
+    }
+
+    @Override
     public Shape negative() {
         return kind == 0 ? this : new Segment(length, -kind);
     }

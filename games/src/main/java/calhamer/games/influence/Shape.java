@@ -14,6 +14,9 @@ public sealed interface Shape permits Segment, Dag {
     /** @return the vertices the component holds */
     int size();
 
+    /** @return about how many bytes the component takes in memory */
+    long bytes();
+
     /** @return the component with L and R exchanged and arcs reversed (the paper's −H, Corollary 15) */
     Shape negative();
 

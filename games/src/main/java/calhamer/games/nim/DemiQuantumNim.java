@@ -94,6 +94,11 @@ public final class DemiQuantumNim implements ImpartialRules<Realizations, Amount
     }
 
     @Override
+    public long bytes(Realizations r) {
+        return 48 + r.count() * (16 + 4L * r.piles());
+    }
+
+    @Override
     public String notation(Realizations r, Amount move) {
         return move.text();
     }

@@ -68,6 +68,11 @@ public final class Nim implements ImpartialRules<Heaps, Amount> {
     }
 
     @Override
+    public long bytes(Heaps h) {
+        return 48 + 4L * h.count();
+    }
+
+    @Override
     public String notation(Heaps h, Amount move) {
         return move.text();
     }

@@ -70,6 +70,15 @@ public final class KaylesGraph {
         return out;
     }
 
+    /** @return about how many bytes the position takes in memory */
+    public long bytes() {
+        long bytes = 64 + neighbours.length / 8;
+        for (int[] around : neighbours) {
+            bytes += 16 + 4L * around.length;
+        }
+        return bytes;
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof KaylesGraph g && hash == g.hash && removed.equals(g.removed)

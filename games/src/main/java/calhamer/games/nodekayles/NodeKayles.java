@@ -63,6 +63,11 @@ public final class NodeKayles implements ImpartialRules<KaylesGraph, Integer> {
     }
 
     @Override
+    public long bytes(KaylesGraph g) {
+        return g.bytes();
+    }
+
+    @Override
     public String notation(KaylesGraph g, Integer v) {
         return String.valueOf(v);
     }

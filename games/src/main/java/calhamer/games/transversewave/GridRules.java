@@ -100,6 +100,11 @@ public final class GridRules implements ImpartialRules<BitMatrix, Integer> {
     }
 
     @Override
+    public long bytes(BitMatrix m) {
+        return 48 + 8L * m.height();
+    }
+
+    @Override
     public String notation(BitMatrix m, Integer column) {
         return String.valueOf(column);
     }

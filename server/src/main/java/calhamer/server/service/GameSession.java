@@ -196,6 +196,8 @@ final class GameSession<S, M> {
         return switch (limit) {
             case STATES -> states;
             case TIME -> time;
+            case MEMORY -> "the position is too large to solve in this server's memory: ask for a smaller one, or run "
+                    + "the server (or the offline 'game' command) with a larger heap (java -Xmx...)";
             case UNSPECIFIED -> states + ", or " + time;
         };
     }

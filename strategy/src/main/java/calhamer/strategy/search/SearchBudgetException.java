@@ -10,6 +10,8 @@ public final class SearchBudgetException extends RuntimeException {
         STATES,
         /** The budget's time. */
         TIME,
+        /** The memory the work may take (a share of the JVM's heap). */
+        MEMORY,
         /** Not said (or several). */
         UNSPECIFIED
     }

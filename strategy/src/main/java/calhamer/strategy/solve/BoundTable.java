@@ -11,6 +11,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * ever narrow: a put keeps the tighter of the old and new bound.
  */
 final class BoundTable {
+    /** About how many bytes an entry takes (slot arrays at three-quarters load, the key in its pool). */
+    static final long ENTRY_BYTES = 48;
+
     /** What {@link #get} answers for a key it does not hold. */
     static final long MISSING = Long.MIN_VALUE;
 

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The components {@link ScoringSolver} has met, numbered in order of appearance, with what the search reads in its
@@ -16,6 +17,7 @@ final class ComponentIds<P> {
     private final Map<P, Integer> ids = new HashMap<>();
     private volatile Entry<P>[] entries = newArray(64);
     private int count;
+    private final AtomicLong bytes = new AtomicLong();
 
     ComponentIds(ScoringComponents<P> rules) {
         this.rules = rules;
@@ -40,6 +42,11 @@ final class ComponentIds<P> {
     @SuppressWarnings("unchecked")
     private static <P> Entry<P>[] newArray(int length) {
         return (Entry<P>[]) new Entry<?>[length];
+    }
+
+    /** @return the estimated memory of the components met and their options */
+    long bytes() {
+        return bytes.get();
     }
 
     /** @return the number of components met */
@@ -76,6 +83,7 @@ final class ComponentIds<P> {
         }
         entries[count] = new Entry<>(component, size);
         ids.put(component, count);
+        bytes.addAndGet(96 + rules.bytes(component));
         return count++;
     }
 
@@ -107,6 +115,7 @@ final class ComponentIds<P> {
                 throw new IllegalStateException("a component without a move for Left: " + entry.component);
             }
             moves = new Move[options.size()];
+            bytes.addAndGet(16 + 48L * moves.length);
             for (int i = 0; i < moves.length; i++) {
                 ScoringComponents.Option<P> o = options.get(i);
                 int[] rest = ids(o.rest());

@@ -20,8 +20,16 @@ public interface ImpartialRuleset<P> {
      */
     List<P> components(P position);
 
-    /** The positions one move away from a component (each is split by {@link #components} in turn). */
+    /**
+     * The positions one move away from a component (each is split by {@link #components} in turn). The solver
+     * keeps this list while it works below the component, so a view that makes each option on demand saves memory.
+     */
     List<P> options(P component);
+
+    /** About how many bytes the component takes in memory (what the solver's memory limit counts). */
+    default long bytes(P component) {
+        return 64;
+    }
 
     /** The nimber of a component when the rules know it without search (a Nim heap of n is *n); else empty. */
     default OptionalInt knownNimber(P component) {

@@ -27,6 +27,11 @@ public interface ScoringComponents<P> {
     /** The component with Left and Right exchanged. */
     P negative(P component);
 
+    /** About how many bytes the component takes in memory (what the solver's memory limit counts). */
+    default long bytes(P component) {
+        return 64;
+    }
+
     /** The points the component still holds (at least 1). */
     int size(P component);
 

@@ -46,6 +46,7 @@ final class ScoringSearch {
         int hi;
         int best = -1;
         if (entry == BoundTable.MISSING) {
+            limits.memory(table.size() * BoundTable.ENTRY_BYTES + ids.bytes());
             int[] bounds = firstBounds(sum);
             lo = bounds[0];
             hi = bounds[1];

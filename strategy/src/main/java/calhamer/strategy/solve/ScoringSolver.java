@@ -31,7 +31,7 @@ import java.util.function.Function;
 public final class ScoringSolver<P> {
     private static final int MAX_SIZE = 500_000;
     private static final int MAX_COMPONENTS = 32_000;
-    private static final long STACK_BYTES = 1L << 30;
+    private static final long STACK_BYTES = 128L << 20;
 
     private final ComponentIds<P> ids;
     private final BoundTable table = new BoundTable();

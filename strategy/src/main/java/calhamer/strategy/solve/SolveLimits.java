@@ -16,6 +16,7 @@ public final class SolveLimits {
 
     private final String what;
     private final Budget budget;
+    private final long maxBytes;
     private final Thread caller;
     private final long start = System.nanoTime();
     private volatile SearchBudgetException stopped;
@@ -25,9 +26,31 @@ public final class SolveLimits {
      * @param budget its iterations bound the distinct states; its time bounds the wall clock
      */
     public SolveLimits(String what, Budget budget) {
+        this(what, budget, Runtime.getRuntime().maxMemory() / 4);
+    }
+
+    /**
+     * @param maxBytes the most memory the solve's tables may take, by the solvers' estimate (default a quarter of
+     *                 the JVM's heap, so that two solves at once leave half of it)
+     */
+    public SolveLimits(String what, Budget budget, long maxBytes) {
         this.what = what;
         this.budget = budget;
+        this.maxBytes = maxBytes;
         this.caller = Thread.currentThread();
+    }
+
+    /**
+     * Stops the solve when its tables' estimated memory reaches the limit; cheap enough for every new state.
+     *
+     * @param bytes the solver's estimate of the memory its tables hold
+     * @throws SearchBudgetException naming the limit
+     */
+    public void memory(long bytes) {
+        if (bytes >= maxBytes) {
+            throw stop(new SearchBudgetException(Limit.MEMORY, what + " would need more than " + (maxBytes >> 20)
+                    + " MB for its tables (a quarter of the JVM's heap)"));
+        }
     }
 
     /**

@@ -23,15 +23,21 @@ import java.util.Set;
  * <p>Edge cases: a position without moves has nimber 0; a ruleset whose options lead back to a component still
  * being solved (a cyclic game) is refused with {@link IllegalStateException}; the {@link SolveLimits} stop the
  * search with a {@link calhamer.strategy.search.SearchBudgetException} when the distinct components solved reach
- * the budget's iterations, its time runs out or the caller is interrupted.
+ * the budget's iterations, their estimated memory (the ruleset's {@code bytes}) reaches the limit, the budget's
+ * time runs out or the caller is interrupted.
  *
  * @param <P> the position type of the ruleset
  */
 public final class SpragueGrundySolver<P> {
+    /** A hash map entry and a boxed nimber. */
+    private static final int ENTRY_BYTES = 64;
+
     private final ImpartialRuleset<P> rules;
     private final Map<P, Integer> memo = new HashMap<>();
     private final Set<P> open = new HashSet<>();
     private long steps;
+    private long bytes;
+    private long stackBytes;
 
     public SpragueGrundySolver(ImpartialRuleset<P> rules) {
         this.rules = rules;
@@ -62,7 +68,7 @@ public final class SpragueGrundySolver<P> {
             return value;
         }
         Deque<Frame<P>> stack = new ArrayDeque<>();
-        open(stack, root);
+        open(stack, root, limits);
         while (!stack.isEmpty()) {
             if ((++steps & (SolveLimits.CHECK_EVERY - 1)) == 0) {
                 limits.check(memo.size());
@@ -70,8 +76,11 @@ public final class SpragueGrundySolver<P> {
             Frame<P> frame = stack.peek();
             if (frame.next == frame.options.size()) {
                 memo.put(frame.component, mex(frame.seen));
+                bytes += ENTRY_BYTES + rules.bytes(frame.component);
                 limits.states(memo.size());
+                limits.memory(bytes + stackBytes);
                 open.remove(frame.component);
+                stackBytes -= frame.bytes();
                 stack.pop();
                 continue;
             }
@@ -89,7 +98,7 @@ public final class SpragueGrundySolver<P> {
                 sum ^= v;
             }
             if (missing != null) {
-                open(stack, missing);
+                open(stack, missing, limits);
                 continue;
             }
             if (sum < frame.seen.length) {
@@ -101,11 +110,14 @@ public final class SpragueGrundySolver<P> {
         return memo.get(root);
     }
 
-    private void open(Deque<Frame<P>> stack, P component) {
+    private void open(Deque<Frame<P>> stack, P component, SolveLimits limits) {
         if (!open.add(component)) {
             throw new IllegalStateException("the game is cyclic: a component is its own follower: " + component);
         }
-        stack.push(new Frame<>(component, rules.options(component)));
+        Frame<P> frame = new Frame<>(component, rules.options(component));
+        stackBytes += frame.bytes();
+        limits.memory(bytes + stackBytes);
+        stack.push(frame);
     }
 
     private static int mex(boolean[] seen) {
@@ -128,6 +140,11 @@ public final class SpragueGrundySolver<P> {
             this.component = component;
             this.options = options;
             this.seen = new boolean[options.size() + 1];
+        }
+
+        /** About what the frame holds: its options (as references; a lazy list holds less) and its marks. */
+        long bytes() {
+            return 64 + 17L * options.size();
         }
     }
 }

@@ -82,7 +82,7 @@ class ScoringSolverTest {
     }
 
     @Test
-    void stopsEveryThreadAtTheStateBudget() {
+    void stopsEveryThreadAtTheStateAndMemoryBudgets() {
         List<Piece> pieces = new ArrayList<>();
         for (int k = 1; k <= 24; k++) {
             pieces.add(new Piece(k, k % 3 != 0));
@@ -91,5 +91,9 @@ class ScoringSolverTest {
         SearchBudgetException e = assertThrows(SearchBudgetException.class,
                 () -> solver.value(pieces, new SolveLimits("chains", Budget.ofIterations(100))));
         assertEquals(SearchBudgetException.Limit.STATES, e.limit());
+        SearchBudgetException memory = assertThrows(SearchBudgetException.class,
+                () -> new ScoringSolver<>(new Pieces(), 2).value(pieces,
+                        new SolveLimits("chains", Budget.unlimited(), 10_000)));
+        assertEquals(SearchBudgetException.Limit.MEMORY, memory.limit());
     }
 }

@@ -8,8 +8,10 @@ import calhamer.strategy.game.Budget;
 import calhamer.strategy.search.SearchBudgetException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -54,15 +56,21 @@ class SpragueGrundySolverTest {
         }
     }
 
-    private static int directMex(List<Integer> position, Kayles rules) {
+    /** The mex over whole positions, never split into components (remembered per whole position). */
+    private static int directMex(List<Integer> position, Kayles rules, Map<List<Integer>, Integer> known) {
+        Integer k = known.get(position);
+        if (k != null) {
+            return k;
+        }
         Set<Integer> seen = new HashSet<>();
         for (List<Integer> option : rules.options(position)) {
-            seen.add(directMex(option, rules));
+            seen.add(directMex(option, rules, known));
         }
         int m = 0;
         while (seen.contains(m)) {
             m++;
         }
+        known.put(position, m);
         return m;
     }
 
@@ -79,30 +87,35 @@ class SpragueGrundySolverTest {
     @Test
     void sumsAreNimSumsOfTheirComponents() {
         Kayles rules = new Kayles();
+        Map<List<Integer>, Integer> known = new HashMap<>();
         Random random = new Random(7);
         for (int trial = 0; trial < 200; trial++) {
             List<Integer> position = new ArrayList<>();
-            int heaps = 1 + random.nextInt(3);
+            int heaps = 1 + random.nextInt(4);
             for (int h = 0; h < heaps; h++) {
-                position.add(1 + random.nextInt(4));
+                position.add(1 + random.nextInt(8));
             }
             position.sort(null);
             SpragueGrundySolver<List<Integer>> solver = new SpragueGrundySolver<>(rules);
-            assertEquals(directMex(position, rules),
+            assertEquals(directMex(position, rules, known),
                     solver.nimber(position, new SolveLimits("test", Budget.unlimited())), position.toString());
         }
     }
 
     @Test
-    void stopsAtTheStateBudgetAndOnInterruption() {
+    void stopsAtTheStateAndMemoryBudgetsAndOnInterruption() {
         SpragueGrundySolver<List<Integer>> solver = new SpragueGrundySolver<>(new Kayles());
         SearchBudgetException states = assertThrows(SearchBudgetException.class,
-                () -> solver.nimber(List.of(3000), new SolveLimits("kayles", Budget.ofIterations(50))));
+                () -> solver.nimber(List.of(400), new SolveLimits("kayles", Budget.ofIterations(50))));
         assertEquals(SearchBudgetException.Limit.STATES, states.limit());
+        SearchBudgetException memory = assertThrows(SearchBudgetException.class,
+                () -> new SpragueGrundySolver<>(new Kayles()).nimber(List.of(400),
+                        new SolveLimits("kayles", Budget.unlimited(), 64 * 100)));
+        assertEquals(SearchBudgetException.Limit.MEMORY, memory.limit());
         Thread.currentThread().interrupt();
         try {
             SearchBudgetException interrupted = assertThrows(SearchBudgetException.class,
-                    () -> new SpragueGrundySolver<>(new Kayles()).nimber(List.of(3000),
+                    () -> new SpragueGrundySolver<>(new Kayles()).nimber(List.of(400),
                             new SolveLimits("kayles", Budget.ofTime(Duration.ofHours(1)))));
             assertTrue(interrupted.getMessage().contains("interrupted"), interrupted.getMessage());
         } finally {
