@@ -12,7 +12,8 @@ import java.util.List;
  * Extends Table 1 of Duchêne et al., "INFLUENCE": Ls(S_n) and Rs(S_n) for n = 1..N (S_n in C− when n is odd), one
  * solver table shared by all n (each segment's subpositions are sums of smaller ones), and checks Conjecture 26
  * (n ≡ 1 mod 4: Ls = 1) and Conjecture 27 (n ≡ 0 mod 4, n > 4: Ls = 2) on what it computed. Prints one line per n
- * with the elapsed time and the table size, then a summary.
+ * with the elapsed time and the table size, then a summary. The table may take three quarters of the heap (about 80
+ * bytes an entry: 39 million entries by n = 132).
  *
  * <p>Run: {@code java -Xmx8g -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.games.InfluenceSegmentsMain
  * 120 [threads]}
@@ -26,6 +27,7 @@ public final class InfluenceSegmentsMain {
         int max = args.length > 0 ? Integer.parseInt(args[0]) : 80;
         int threads = args.length > 1 ? Integer.parseInt(args[1]) : 2;
         ScoringSolver<Shape> solver = new ScoringSolver<>(new InfluenceRules(), threads);
+        long memory = Runtime.getRuntime().maxMemory() / 4 * 3;
         long start = System.nanoTime();
         StringBuilder conjecture26 = new StringBuilder();
         StringBuilder conjecture27 = new StringBuilder();
@@ -34,7 +36,7 @@ public final class InfluenceSegmentsMain {
         System.out.println("1\t-1\t-1\t0.0\t0");
         for (int n = 2; n <= max; n++) {
             ScoringSolver.Value v = solver.value(List.of(Segment.of(n, n % 2 == 0)),
-                    new SolveLimits("S_" + n, Budget.unlimited()));
+                    new SolveLimits("S_" + n, Budget.unlimited(), memory));
             double seconds = (System.nanoTime() - start) / 1e9;
             System.out.printf("%d\t%d\t%d\t%.1f\t%d%n", n, v.ls(), v.rs(), seconds, solver.states());
             if (n % 4 == 1 && n >= 5 && v.ls() != 1) {
