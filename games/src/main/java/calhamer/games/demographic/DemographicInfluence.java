@@ -167,11 +167,6 @@ public final class DemographicInfluence implements ImpartialRules<Population, Am
     }
 
     @Override
-    public String notation(Population p, Amount move) {
-        return move.text();
-    }
-
-    @Override
     public Amount parseMove(Population p, String text) {
         return Amount.parse(text);
     }
@@ -179,10 +174,7 @@ public final class DemographicInfluence implements ImpartialRules<Population, Am
     @Override
     public ObjectNode toJson(Population p) {
         ObjectNode json = JsonNodeFactory.instance.objectNode();
-        ArrayNode thresholds = json.putArray("thresholds");
-        for (int t : p.thresholds()) {
-            thresholds.add(t);
-        }
+        JsonFields.add(json.putArray("thresholds"), p.thresholds());
         ArrayNode edges = json.putArray("edges");
         int[][] friends = p.neighbours();
         for (int v = 0; v < friends.length; v++) {
@@ -194,10 +186,7 @@ public final class DemographicInfluence implements ImpartialRules<Population, Am
         }
         ArrayNode groups = json.putArray("demographics");
         for (int[] members : p.demographics()) {
-            ArrayNode group = groups.addArray();
-            for (int v : members) {
-                group.add(v);
-            }
+            JsonFields.add(groups.addArray(), members);
         }
         return json;
     }

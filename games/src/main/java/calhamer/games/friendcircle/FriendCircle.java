@@ -142,11 +142,6 @@ public final class FriendCircle implements ImpartialRules<Circle, Integer> {
     }
 
     @Override
-    public String notation(Circle c, Integer v) {
-        return String.valueOf(v);
-    }
-
-    @Override
     public Integer parseMove(Circle c, String text) {
         return JsonFields.number(text, text, "a move is a seed's vertex number");
     }

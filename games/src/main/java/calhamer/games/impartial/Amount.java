@@ -11,7 +11,8 @@ package calhamer.games.impartial;
 public record Amount(int index, int amount) {
 
     /** @return the notation {@code index:amount} */
-    public String text() {
+    @Override
+    public String toString() {
         return index + ":" + amount;
     }
 

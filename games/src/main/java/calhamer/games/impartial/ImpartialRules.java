@@ -34,8 +34,10 @@ public interface ImpartialRules<P, M> extends ImpartialRuleset<P> {
     /** @return the position after a legal move */
     P play(P position, M move);
 
-    /** @return the move's text */
-    String notation(P position, M move);
+    /** @return the move's text; by default its {@code toString} (a number, or {@code index:amount}) */
+    default String notation(P position, M move) {
+        return String.valueOf(move);
+    }
 
     /**
      * Reads a move's text (its legality is checked by the caller).

@@ -4,6 +4,7 @@ import calhamer.strategy.game.InvalidStateException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.util.Iterator;
 import java.util.Set;
 import java.util.TreeSet;
@@ -43,6 +44,14 @@ public final class JsonFields {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("not JSON: " + text, e);
         }
+    }
+
+    /** @return the array with the numbers appended */
+    public static ArrayNode add(ArrayNode array, int[] values) {
+        for (int v : values) {
+            array.add(v);
+        }
+        return array;
     }
 
     /** Requires an object holding the required fields and no others. */

@@ -99,11 +99,6 @@ public final class DemiQuantumNim implements ImpartialRules<Realizations, Amount
     }
 
     @Override
-    public String notation(Realizations r, Amount move) {
-        return move.text();
-    }
-
-    @Override
     public Amount parseMove(Realizations r, String text) {
         return Amount.parse(text);
     }
@@ -113,10 +108,7 @@ public final class DemiQuantumNim implements ImpartialRules<Realizations, Amount
         ObjectNode json = JsonNodeFactory.instance.objectNode();
         ArrayNode rows = json.putArray("realizations");
         for (int[] row : r.rows()) {
-            ArrayNode a = rows.addArray();
-            for (int x : row) {
-                a.add(x);
-            }
+            JsonFields.add(rows.addArray(), row);
         }
         return json;
     }

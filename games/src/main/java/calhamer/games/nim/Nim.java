@@ -5,7 +5,6 @@ import calhamer.games.impartial.AmountList;
 import calhamer.games.impartial.ImpartialRules;
 import calhamer.games.impartial.JsonFields;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
@@ -73,11 +72,6 @@ public final class Nim implements ImpartialRules<Heaps, Amount> {
     }
 
     @Override
-    public String notation(Heaps h, Amount move) {
-        return move.text();
-    }
-
-    @Override
     public Amount parseMove(Heaps h, String text) {
         return Amount.parse(text);
     }
@@ -85,10 +79,7 @@ public final class Nim implements ImpartialRules<Heaps, Amount> {
     @Override
     public ObjectNode toJson(Heaps h) {
         ObjectNode json = JsonNodeFactory.instance.objectNode();
-        ArrayNode heaps = json.putArray("heaps");
-        for (int size : h.sizes()) {
-            heaps.add(size);
-        }
+        JsonFields.add(json.putArray("heaps"), h.sizes());
         return json;
     }
 

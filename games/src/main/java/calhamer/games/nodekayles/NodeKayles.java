@@ -68,11 +68,6 @@ public final class NodeKayles implements ImpartialRules<KaylesGraph, Integer> {
     }
 
     @Override
-    public String notation(KaylesGraph g, Integer v) {
-        return String.valueOf(v);
-    }
-
-    @Override
     public Integer parseMove(KaylesGraph g, String text) {
         return JsonFields.number(text, text, "a move is a vertex number");
     }

@@ -105,11 +105,6 @@ public final class GridRules implements ImpartialRules<BitMatrix, Integer> {
     }
 
     @Override
-    public String notation(BitMatrix m, Integer column) {
-        return String.valueOf(column);
-    }
-
-    @Override
     public Integer parseMove(BitMatrix m, String text) {
         return JsonFields.number(text, text, "a move is a column number from 0");
     }
