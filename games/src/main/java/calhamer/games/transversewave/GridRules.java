@@ -27,8 +27,9 @@ import java.util.Set;
  * Transverse Wave with purple as 1 is Crosswise OR entry for entry (Proposition 2), so they share one rule here;
  * with purple as 0 it is Crosswise AND (Proposition 1). A move is the column's index from 0. Each move fills a
  * column, so a play lasts at most n moves. Components: the whole position in canonical form (rows that are all
- * purple and columns that can no longer be chosen dropped, rows sorted); the game does not split into independent
- * parts in general.
+ * purple and columns that can no longer be chosen dropped, rows and columns sorted, {@link BitMatrix#canonical});
+ * the game does not split into independent parts in general (a live row keeps every column it is green in
+ * selectable, and the last row's end ends them all).
  */
 public final class GridRules implements ImpartialRules<BitMatrix, Integer> {
     /** Transverse Wave: G green, P purple (bit 1). */
