@@ -10,9 +10,16 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.io.BufferedReader;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.function.BiFunction;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * Runs endpoint requests offline, for the command line: one JSON request from a file, or with {@code --jsonl} one
@@ -34,6 +41,50 @@ final class OfflineRequests {
 
     /** The answer line of a request that failed: the problem body the HTTP API would send, under "error". */
     record ErrorAnswer(Problem error) {
+    }
+
+    /**
+     * Runs an offline request command: reads FILE ({@code -} for standard input), prints the JSON the endpoint would
+     * return (one line per request with {@code jsonl}).
+     *
+     * @return 0 when every request was answered, 1 when some got an error answer, 2 when the input cannot be read
+     */
+    static int run(CommandSpec spec, String file, boolean jsonl, boolean withMap,
+                   BiFunction<String, JsonNode, Object> handler) {
+        PrintWriter out = spec.commandLine().getOut();
+        if (jsonl) {
+            try (InputStream in = file.equals("-") ? System.in : Files.newInputStream(Path.of(file))) {
+                OutputStream sink = out instanceof Stdout s ? s.stream() : new WriterSink(out);
+                return answerLines(in, sink, withMap, handler) == 0 ? 0 : 1;
+            } catch (IOException e) {
+                return cannotRead(spec, file, e);
+            }
+        }
+        try (BufferedReader in = open(file)) {
+            StringBuilder text = new StringBuilder();
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                text.append(line).append('\n');
+            }
+            Object answer = answer(text.toString(), withMap, handler);
+            out.println(JSON.writerWithDefaultPrettyPrinter().writeValueAsString(answer));
+            out.flush();
+            return answer instanceof ErrorAnswer ? 1 : 0;
+        } catch (IOException e) {
+            return cannotRead(spec, file, e);
+        }
+    }
+
+    private static int cannotRead(CommandSpec spec, String file, IOException e) {
+        spec.commandLine().getErr().println(spec.name() + ": cannot read " + file + ": " + e.getMessage());
+        spec.commandLine().getErr().flush();
+        return 2;
+    }
+
+    private static BufferedReader open(String file) throws IOException {
+        if (file.equals("-")) {
+            return new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        }
+        return Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8);
     }
 
     /**

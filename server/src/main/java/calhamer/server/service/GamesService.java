@@ -28,9 +28,12 @@ public final class GamesService {
     private final HeavyWork heavy;
     private final ServerConfig config;
 
-    /** What every game request carries: the state (default: the initial state) and the game's options. */
+    /**
+     * What every game request carries: the state (default: the initial state) and the game's options; and, for the
+     * requests that need them, a player, moves, an agent with its options, a seed and a budget.
+     */
     public record GameRequest(JsonNode state, Map<String, String> options, String player, Map<String, String> moves,
-                              String agent, Long seed, BudgetInput budget) {
+                              String agent, Long seed, BudgetInput budget, JsonNode agentOptions) {
     }
 
     /** A budget: milliseconds, iterations (nodes, states, playouts), depth; missing fields are unlimited. */
@@ -60,10 +63,6 @@ public final class GamesService {
 
     /** An agent's move. */
     public record Chosen(String agent, String player, String move) {
-    }
-
-    /** An exact solution. */
-    public record Solved(Map<String, Double> values, String player, String bestMove, long states) {
     }
 
     public GamesService(GameRegistry registry, ServerConfig config, HeavyWork heavy) {
@@ -114,16 +113,21 @@ public final class GamesService {
         GameSession<?, ?> s = session(name, r);
         Budget budget = budget(r.budget());
         GameSession.Chosen c = heavy.run("choosing a move", () -> s.move(r.agent(), r.player(),
-                r.seed() == null ? 0 : r.seed(), budget));
+                r.seed() == null ? 0 : r.seed(), budget, r.agentOptions()));
         return new Chosen(c.agent(), c.player(), c.move());
     }
 
-    /** @return the exact value of the state (heavy) */
-    public Solved solve(String name, GameRequest r) {
+    /**
+     * @return the exact solution of the state (heavy): the game's own solver's answer (Sprague–Grundy values of
+     *         impartial games, scores of scoring games), or backward induction's; within the request's budget, its
+     *         states capped by {@code --max-solve-states}
+     */
+    public JsonNode solve(String name, GameRequest r) {
         GameSession<?, ?> s = session(name, r);
-        Budget budget = budget(r.budget());
-        GameSession.Solved v = heavy.run("solving the game", () -> s.solve(budget));
-        return new Solved(v.values(), v.player(), v.bestMove(), v.states());
+        Budget budget = budget(r == null ? null : r.budget());
+        long cap = config.maxSolveStates();
+        Budget capped = budget.withIterations(Math.min(budget.iterations(), cap));
+        return heavy.run("solving the game", () -> s.solve(capped, cap));
     }
 
     private Budget budget(BudgetInput in) {

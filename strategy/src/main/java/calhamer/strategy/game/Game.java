@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The rules of one configured game. States are immutable values with value equality ({@code equals}/{@code hashCode}
@@ -102,6 +103,16 @@ public interface Game<S, M> {
     }
 
     /**
+     * The moves search agents (MCTS, alpha-beta, Max-n, Paranoid, SOS) consider for the player: by default every legal
+     * move. A game whose branching factor makes search hopeless may narrow it to a documented subset of
+     * {@link #legalMoves} (4-player Quoridor: walls near the pawns, as its paper does); the subset is never empty
+     * when the player acts.
+     */
+    default List<M> candidateMoves(S state, int player) {
+        return legalMoves(state, player);
+    }
+
+    /**
      * The agents that play this game, by name, for {@code POST /games/{game}/move}. Every game offers at least
      * {@code random}; games add their own (the default is only {@code random}).
      */
@@ -109,6 +120,15 @@ public interface Game<S, M> {
         Map<String, Agent<S, M>> agents = new LinkedHashMap<>();
         agents.put("random", new RandomAgent<>());
         return agents;
+    }
+
+    /**
+     * The game's own exact solver, when its theory gives one (impartial games: Sprague–Grundy values; scoring
+     * games: Left and Right scores); empty by default, and then exact solving falls back to backward induction over
+     * the game tree for games whose facts say they are exactly solvable.
+     */
+    default Optional<GameSolver<S>> solver() {
+        return Optional.empty();
     }
 
     /**

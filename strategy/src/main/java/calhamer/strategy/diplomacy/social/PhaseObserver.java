@@ -7,6 +7,7 @@ import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.maps.Power;
 import calhamer.strategy.game.Evaluator;
+import calhamer.strategy.search.social.SocialLearner;
 import java.util.List;
 import java.util.Map;
 
