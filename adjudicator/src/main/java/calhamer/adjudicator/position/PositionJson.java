@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The JSON form of a position, the one every API uses:
@@ -84,42 +85,35 @@ public final class PositionJson {
         DiplomacyMap map = position.map();
         gen.writeStartObject();
         gen.writeStringField("phase", position.phase().toString());
-        gen.writeObjectFieldStart("units");
-        for (Power power : map.powers()) {
-            boolean open = false;
-            for (Unit u : position.units()) {
-                if (u.power().equals(power)) {
-                    if (!open) {
-                        gen.writeArrayFieldStart(power.name());
-                        open = true;
-                    }
-                    gen.writeString(u.toString());
-                }
-            }
-            if (open) {
-                gen.writeEndArray();
-            }
-        }
-        gen.writeEndObject();
-        gen.writeObjectFieldStart("centers");
-        for (Power power : map.powers()) {
-            boolean open = false;
-            for (Province p : map.supplyCenters()) {
-                if (power.equals(position.owner(p))) {
-                    if (!open) {
-                        gen.writeArrayFieldStart(power.name());
-                        open = true;
-                    }
-                    gen.writeString(p.id());
-                }
-            }
-            if (open) {
-                gen.writeEndArray();
-            }
-        }
-        gen.writeEndObject();
+        writeByPower(gen, "units", map.powers(), position.units(), Unit::power, Unit::toString);
+        writeByPower(gen, "centers", map.powers(), map.supplyCenters(), position::owner, Province::id);
         if (position.phase().type() == PhaseType.RETREAT) {
             writeRetreat(position, gen);
+        }
+        gen.writeEndObject();
+    }
+
+    /**
+     * Writes an object of power → list of items, powers in map order, each list the items of that power in their
+     * order, powers without items left out.
+     */
+    private static <T> void writeByPower(JsonGenerator gen, String field, List<Power> powers, List<T> items,
+                                         Function<T, Power> owner, Function<T, String> text) throws IOException {
+        gen.writeObjectFieldStart(field);
+        for (Power power : powers) {
+            boolean open = false;
+            for (T item : items) {
+                if (power.equals(owner.apply(item))) {
+                    if (!open) {
+                        gen.writeArrayFieldStart(power.name());
+                        open = true;
+                    }
+                    gen.writeString(text.apply(item));
+                }
+            }
+            if (open) {
+                gen.writeEndArray();
+            }
         }
         gen.writeEndObject();
     }
