@@ -15,7 +15,7 @@ import java.nio.charset.StandardCharsets;
 public final class Stdout extends PrintWriter {
     private final OutputStream stream;
 
-    private Stdout(OutputStream stream) {
+    Stdout(OutputStream stream) {
         super(new OutputStreamWriter(stream, StandardCharsets.UTF_8), true);
         this.stream = stream;
     }

@@ -47,6 +47,23 @@ class OfflineCommandsTest {
         assertEquals("A PAR - PIC", JSON.readTree(lines.get(3)).get("results").get(0).get("order").asText());
     }
 
+    /** Standard output takes the answers' bytes as they are; a redirected writer gets the same text. */
+    @Test
+    void jsonLinesAsBytesOnStandardOutputEqualTheWritersText() throws Exception {
+        String pos = "{\"phase\": \"S1901M\", \"units\": {\"FRANCE\": [\"A PAR\"]}, \"centers\": {}}";
+        Path file = dir.resolve("bytes.jsonl");
+        Files.write(file, List.of("{\"position\": " + pos + ", \"orders\": {\"FRANCE\": [\"A PAR - Bourgogne ü\"]}}",
+                "{\"position\": " + pos + ", \"orders\": {\"FRANCE\": [\"A PAR - BUR\"]}}", "{\"bad\": \"é\"}"));
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        CommandLine cl = new CommandLine(new AdjudicateCommand());
+        cl.setOut(new Stdout(bytes));
+        cl.setErr(new PrintWriter(new StringWriter()));
+        assertEquals(1, cl.execute("--jsonl", "--data-dir", dir.toString(), file.toString()));
+        List<String> text = run(new AdjudicateCommand(), "--jsonl", "--data-dir", dir.toString(), file.toString());
+        assertEquals(text, bytes.toString(java.nio.charset.StandardCharsets.UTF_8).lines().toList());
+        assertTrue(text.get(0).contains("Bourgogne ü"), text.get(0));
+    }
+
     @Test
     void solveAndInfluenceFromFiles() throws Exception {
         Path matrix = dir.resolve("m.json");
