@@ -186,4 +186,23 @@ public final class FastBoard {
     public boolean canBuildIn(int p, int province) {
         return ix.home[province] == p && owner[province] == p && power[province] < 0;
     }
+
+    /**
+     * Where the unit dislodged from a province may retreat (rulebook "Retreats"): a location it could move to
+     * without a convoy whose province is vacant, not left vacant by a standoff and not where the attacker came from.
+     *
+     * @param into receives the locations (at least as long as the map's locations)
+     * @return how many
+     */
+    public int retreatOptions(int province, int[] into) {
+        int n = 0;
+        int from = dFrom[province];
+        for (int l : ix.next[dType[province]][dLoc[province]]) {
+            int d = ix.provinceOf[l];
+            if (power[d] < 0 && !contested[d] && d != from) {
+                into[n++] = l;
+            }
+        }
+        return n;
+    }
 }

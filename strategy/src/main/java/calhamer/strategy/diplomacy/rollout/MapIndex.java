@@ -157,9 +157,39 @@ public final class MapIndex {
         return sea[province];
     }
 
-    /** @return the locations a unit of the type at the location can move to (no convoy); do not modify */
-    int[] next(int type, int location) {
+    /** @return the locations a unit of the type at the location can move to (no convoy); shared, do not modify */
+    public int[] next(int type, int location) {
         return next[type][location];
+    }
+
+    /** @return the distinct provinces a unit of the type at the location can move to; shared, do not modify */
+    public int[] nextProvinces(int type, int location) {
+        return nextProvince[type][location];
+    }
+
+    /** @return the locations a fleet can stand on in the province; shared, do not modify */
+    public int[] fleetLocations(int province) {
+        return fleetLocations[province];
+    }
+
+    /** @return whether an army can stand in the province */
+    public boolean armyCanStand(int province) {
+        return armyCanStand[province];
+    }
+
+    /** @return the power's home centres; shared, do not modify */
+    public int[] homes(int power) {
+        return homes[power];
+    }
+
+    /** @return the seas bordering the province (convoy ends); shared, do not modify */
+    public int[] seas(int province) {
+        return seas[province];
+    }
+
+    /** @return the supply centres in province order; shared, do not modify */
+    public int[] centreList() {
+        return centres;
     }
 
     /** @return whether a unit of the type at the location can move into the province without a convoy */

@@ -104,7 +104,7 @@ public final class PhaseEngine {
         if (anyDislodged) {
             for (int q = 0; q < provinces; q++) {
                 if (b.dPower[q] >= 0) {
-                    if (retreatOptions(b, q, scratch) == 0) {
+                    if (b.retreatOptions(q, scratch) == 0) {
                         b.dPower[q] = -1;
                     } else {
                         retreating = true;
@@ -134,25 +134,6 @@ public final class PhaseEngine {
             case FastOrder.CONVOY -> in.convoy(q, FastOrder.a(o), MovementInput.ARMY, FastOrder.b(o));
             default -> in.hold(q);
         }
-    }
-
-    /**
-     * Where the unit dislodged from a province may retreat (rulebook "Retreats"): a location it could move to
-     * without a convoy whose province is vacant, not left vacant by a standoff and not where the attacker came from.
-     *
-     * @param into receives the locations (at least as long as the map's locations)
-     * @return how many
-     */
-    public int retreatOptions(FastBoard b, int province, int[] into) {
-        int n = 0;
-        int from = b.dFrom[province];
-        for (int l : ix.next[b.dType[province]][b.dLoc[province]]) {
-            int d = ix.provinceOf[l];
-            if (b.power[d] < 0 && !b.contested[d] && d != from) {
-                into[n++] = l;
-            }
-        }
-        return n;
     }
 
     /**
