@@ -12,7 +12,7 @@ import calhamer.maps.DiplomacyMap;
 import calhamer.strategy.diplomacy.bot.BotMove;
 import calhamer.strategy.diplomacy.bot.BotOptions;
 import calhamer.strategy.diplomacy.bot.DiplomacyBot;
-import calhamer.strategy.diplomacy.bot.PreviousPhase;
+import calhamer.strategy.diplomacy.search.PreviousPhase;
 import calhamer.strategy.diplomacy.dumbbot.DumbBot;
 import calhamer.strategy.diplomacy.social.PhaseObserver;
 import calhamer.strategy.diplomacy.social.SocialLearner;

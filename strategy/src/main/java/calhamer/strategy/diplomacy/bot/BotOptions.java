@@ -1,5 +1,6 @@
 package calhamer.strategy.diplomacy.bot;
 
+import calhamer.strategy.diplomacy.search.PreviousPhase;
 import java.util.List;
 
 /**

@@ -11,6 +11,10 @@ import calhamer.influence.diplomacy.Weights;
 import calhamer.maps.DiplomacyMap;
 import calhamer.strategy.diplomacy.CentreInfluenceEvaluator;
 import calhamer.strategy.diplomacy.PayoffFunction;
+import calhamer.strategy.diplomacy.search.MatrixCandidates;
+import calhamer.strategy.diplomacy.search.SearchBot;
+import calhamer.strategy.diplomacy.search.SearchExplanation;
+import calhamer.strategy.diplomacy.search.SearchOptions;
 import calhamer.strategy.game.Evaluator;
 import java.util.HashSet;
 import java.util.List;
@@ -37,6 +41,7 @@ public final class DiplomacyBot {
     private final BotContext ctx;
     private final MovementPlanner movement;
     private final ChangePlanner changes;
+    private final SearchBot search;
 
     /** A bot with the default evaluation. */
     public DiplomacyBot(DiplomacyMap map) {
@@ -49,6 +54,7 @@ public final class DiplomacyBot {
         this.ctx = new BotContext(adjudicator, values);
         this.movement = new MovementPlanner(ctx);
         this.changes = new ChangePlanner(ctx);
+        this.search = new SearchBot(adjudicator);
     }
 
     /** @return the map */
@@ -85,7 +91,17 @@ public final class DiplomacyBot {
         List<String> notes = List.of();
         long cells;
         boolean timeUp = false;
-        if (type == PhaseType.MOVEMENT) {
+        SearchExplanation searched = null;
+        if (options.method() == BotMethod.SEARCH) {
+            SearchBot.Decision d = search.decide(position, power, new SearchOptions(options.seed(),
+                    options.budget().cells(), options.budget().timeMillis(), options.mostProbable(),
+                    options.previous()), start, MatrixCandidates.NONE);
+            orders = d.orders();
+            notes = d.notes();
+            cells = d.rollouts();
+            timeUp = d.timeUp();
+            searched = d.explanation();
+        } else if (type == PhaseType.MOVEMENT) {
             MovementPlanner.Plan plan = movement.plan(position, power, options, new SplittableRandom(options.seed()),
                     start);
             orders = plan.orders();
@@ -103,7 +119,7 @@ public final class DiplomacyBot {
         requireLegal(position, power, orders);
         long elapsed = (System.nanoTime() - start) / 1_000_000;
         Explanation explanation = new Explanation(type.name().toLowerCase(Locale.ROOT), options.depth(), groups,
-                choices, cells, options.budget(), elapsed, timeUp, notes);
+                choices, cells, options.budget(), elapsed, timeUp, notes, options.method().label(), searched);
         BotDecision decision = new BotDecision(power, position.phase().toString(),
                 orders.stream().map(Order::toString).toList(), explanation);
         return new BotMove(orders, decision);

@@ -1,5 +1,6 @@
 package calhamer.strategy.diplomacy.dumbbot;
 
+import calhamer.strategy.diplomacy.rollout.Blueprint;
 import calhamer.strategy.diplomacy.rollout.FastBoard;
 import calhamer.strategy.diplomacy.rollout.FastOrder;
 import calhamer.strategy.diplomacy.rollout.MapIndex;
@@ -21,7 +22,7 @@ import java.util.random.RandomGenerator;
  * <p>Cost per power and phase: O(U·k·(C + k)) for U units with k moves each and C centres. Reuses its scratch arrays;
  * no allocation. Not thread-safe: one policy (with its {@link DumbBotValues}) per thread.
  */
-public final class DumbBotPolicy {
+public final class DumbBotPolicy implements Blueprint {
     private static final int UNORDERED = 0;
     private static final int STAYING = 1;
     private static final int MOVING = 2;
@@ -64,18 +65,13 @@ public final class DumbBotPolicy {
         return values;
     }
 
-    /** Values the board's position; call before ordering for any power and again after the board changes. */
+    @Override
     public void prepare(FastBoard b) {
         this.board = b;
         values.prepare(b);
     }
 
-    /**
-     * Orders every power with something to do in the prepared board's phase.
-     *
-     * @param orders movement and retreats: filled by province (others set to 0); adjustments: a list
-     * @return how many adjustment orders were written (0 in other phases)
-     */
+    @Override
     public int playAll(RandomGenerator random, long[] orders) {
         FastBoard b = board;
         if (b.phase() == FastBoard.ADJUSTMENT) {
@@ -223,7 +219,7 @@ public final class DumbBotPolicy {
         }
     }
 
-    /** Writes the power's retreats (or disbandings) by province of the dislodged unit into {@code orders}. */
+    @Override
     public void retreats(int me, RandomGenerator random, long[] orders) {
         FastBoard b = board;
         int provinces = ix.provinces();
@@ -251,11 +247,7 @@ public final class DumbBotPolicy {
         }
     }
 
-    /**
-     * Writes the power's builds (waiving what it cannot place) or removals into {@code out} from {@code offset}.
-     *
-     * @return how many orders were written
-     */
+    @Override
     public int adjustments(int me, RandomGenerator random, long[] out, int offset) {
         FastBoard b = board;
         int due = b.centresOf(me) - b.unitsOf(me);

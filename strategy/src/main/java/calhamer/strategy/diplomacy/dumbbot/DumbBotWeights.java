@@ -59,12 +59,16 @@ public record DumbBotWeights(double springAttack, double springDefence, double f
         }
     }
 
-    /** @return these weights with another chance of playing an alternative (0: always the best destination) */
-    public DumbBotWeights withPlayAlternative(int percent) {
+    /**
+     * @param percent    the chance of looking at the next best destination (0: always the best)
+     * @param difference how strongly a gap in value discourages taking it
+     * @return these weights with other alternatives
+     */
+    public DumbBotWeights withAlternatives(int percent, double difference) {
         return new DumbBotWeights(springAttack, springDefence, fallAttack, fallDefence, springProximity,
                 fallProximity, buildProximity, removeProximity, springStrength, springCompetition, fallStrength,
-                fallCompetition, buildDefence, removeDefence, percent, alternativeDifference, sizeSquare,
-                sizeLinear, sizeConstant);
+                fallCompetition, buildDefence, removeDefence, percent, difference, sizeSquare, sizeLinear,
+                sizeConstant);
     }
 
     /** @return the size of a power with the given supply centres */

@@ -1,4 +1,4 @@
-package calhamer.strategy.diplomacy.bot;
+package calhamer.strategy.diplomacy.search;
 
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.PhaseType;

@@ -1,0 +1,232 @@
+package calhamer.strategy.diplomacy.search;
+
+import calhamer.adjudicator.Adjudicator;
+import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.position.Position;
+import calhamer.strategy.diplomacy.dumbbot.DumbBotValues;
+import calhamer.strategy.diplomacy.rollout.BoardCodec;
+import calhamer.strategy.diplomacy.rollout.FastBoard;
+import calhamer.strategy.diplomacy.rollout.MapIndex;
+import calhamer.strategy.diplomacy.rollout.SplitMix;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A movement decision by equilibrium search (Gray, Lerer, Bakhtin and Brown, ICLR 2021): every power with units
+ * gets candidate order sets sampled from the DumbBot-class blueprint ({@link CandidateSampler}; the deciding power
+ * the most, its neighbours fewer, the others two); the deciding power adds the matrix method's sets and its own
+ * variants ({@link OwnVariants}: convoys, held centres in Fall, moves that bounced last phase supported or
+ * replaced); sampled regret matching over all powers' candidates ({@link RegretSearch}) values joint candidates by
+ * roll-outs ({@link Rollouts}) and yields each power's equilibrium strategy; the power plays its equilibrium: a set
+ * drawn with the decision's seed, or the most probable one. Cost: the candidates' sampling, O(powers · samples)
+ * blueprint decisions, then the roll-out budget. Single use; not thread-safe.
+ */
+final class MovementSearch {
+    private final MapIndex ix;
+    private final BoardCodec codec;
+    private final Adjudicator adjudicator;
+    private final SearchSettings settings;
+    private final SearchWorkspace w;
+
+    MovementSearch(MapIndex ix, BoardCodec codec, Adjudicator adjudicator, SearchSettings settings,
+                   SearchWorkspace w) {
+        this.ix = ix;
+        this.codec = codec;
+        this.adjudicator = adjudicator;
+        this.settings = settings;
+        this.w = w;
+    }
+
+    SearchBot.Decision decide(Position position, int me, SearchOptions options, Deadline deadline,
+                              MatrixCandidates matrix) {
+        FastBoard root = w.root;
+        int powers = ix.powers();
+        w.sampler.prepare(root);
+        DumbBotValues values = w.greedy.values();
+        boolean[] neighbour = neighbours(root, me);
+        List<List<Candidate>> candidates = new ArrayList<>();
+        List<double[]> priors = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        long seed = options.seed();
+        for (int p = 0; p < powers; p++) {
+            List<Double> weights = new ArrayList<>();
+            List<Candidate> list = List.of();
+            if (root.unitsOf(p) > 0) {
+                int keep = p == me ? settings.ownCandidates() : neighbour[p] ? settings.neighbourCandidates()
+                        : settings.distantCandidates();
+                int samples = deadline.passed() ? 0 : p == me ? settings.ownSamples() : settings.otherSamples();
+                list = new ArrayList<>(w.sampler.sample(root, p, samples, keep, SplitMix.mix(seed, 1000 + p),
+                        weights));
+                if (p == me && !deadline.passed()) {
+                    ownVariants(position, me, options, values, matrix, list, weights);
+                }
+            }
+            candidates.add(list);
+            priors.add(weights.stream().mapToDouble(Double::doubleValue).toArray());
+        }
+        int[] sizes = candidates.stream().mapToInt(List::size).toArray();
+        w.rollouts.reset(root, settings.horizon());
+        long[][] joint = new long[powers][];
+        RegretSearch.Result result = RegretSearch.run(sizes, priors, powers, options.rollouts(), deadline,
+                SplitMix.mix(seed, 7), (indices, rolloutSeed, out) -> {
+                    for (int p = 0; p < powers; p++) {
+                        joint[p] = indices[p] < 0 ? null : candidates.get(p).get(indices[p]).orders();
+                    }
+                    w.rollouts.movement(joint, rolloutSeed, out);
+                });
+        List<Candidate> mine = candidates.get(me);
+        if (mine.isEmpty()) {
+            return new SearchBot.Decision(List.of(), explanation(candidates, result, me, null, "no units"),
+                    result.rollouts(), result.timeUp(), notes);
+        }
+        double[] strategy = result.strategy()[me];
+        int chosen = choose(strategy, options.mostProbable(), SplitMix.mix(seed, 11));
+        String why = why(strategy, result.meanValue()[me], chosen, options.mostProbable(), result);
+        if (result.timeUp()) {
+            notes.add("the time guard of " + options.timeMillis() + " ms ran out after "
+                    + result.iterations() + " iteration(s) and " + result.rollouts() + " roll-outs");
+        }
+        Candidate c = mine.get(chosen);
+        return new SearchBot.Decision(SearchBot.orders(codec, root, c), explanation(candidates, result, me, c, why),
+                result.rollouts(), result.timeUp(), notes);
+    }
+
+    private void ownVariants(Position position, int me, SearchOptions options, DumbBotValues values,
+                             MatrixCandidates matrix, List<Candidate> list, List<Double> weights) {
+        FastBoard root = w.root;
+        Candidate base = list.get(0);
+        List<Candidate> extra = new ArrayList<>();
+        for (List<Order> set : matrix.of(position, ix.map().powers().get(me))) {
+            long[] fast = new long[set.size()];
+            for (int i = 0; i < fast.length; i++) {
+                fast[i] = codec.fast(root, set.get(i));
+            }
+            extra.add(new Candidate(w.variants.repair(root, me, sortByUnit(fast)), "matrix"));
+        }
+        w.variants.convoys(root, me, values, base, 3, extra);
+        if (root.season() == FastBoard.FALL) {
+            for (int i = 0; i < Math.min(3, list.size()); i++) {
+                Candidate held = w.variants.holdCentres(root, me, values, list.get(i));
+                if (held != null) {
+                    extra.add(held);
+                }
+            }
+        }
+        for (OwnVariants.Bounce b : Bounces.of(adjudicator, options.previous(), ix.map().powers().get(me))) {
+            w.variants.afterBounce(root, me, values, base, b, extra);
+        }
+        Map<Candidate, Boolean> seen = new LinkedHashMap<>();
+        list.forEach(c -> seen.put(c, true));
+        for (Candidate c : extra) {
+            if (!seen.containsKey(c)) {
+                seen.put(c, true);
+                list.add(c);
+                weights.add(1.0);
+            }
+        }
+    }
+
+    private static long[] sortByUnit(long[] fast) {
+        Long[] boxed = new Long[fast.length];
+        for (int i = 0; i < fast.length; i++) {
+            boxed[i] = fast[i];
+        }
+        java.util.Arrays.sort(boxed, java.util.Comparator.comparingInt(
+                calhamer.strategy.diplomacy.rollout.FastOrder::unit));
+        long[] out = new long[fast.length];
+        for (int i = 0; i < fast.length; i++) {
+            out[i] = boxed[i];
+        }
+        return out;
+    }
+
+    /** @return which powers have a unit that can reach a province the power's units stand in or can reach */
+    private boolean[] neighbours(FastBoard b, int me) {
+        boolean[] zone = new boolean[ix.provinces()];
+        for (int q = 0; q < ix.provinces(); q++) {
+            if (b.unitPower(q) == me) {
+                zone[q] = true;
+                for (int d : ix.nextProvinces(b.unitType(q), b.unitLocation(q))) {
+                    zone[d] = true;
+                }
+            }
+        }
+        boolean[] near = new boolean[ix.powers()];
+        for (int q = 0; q < ix.provinces(); q++) {
+            int p = b.unitPower(q);
+            if (p < 0 || p == me || near[p]) {
+                continue;
+            }
+            if (zone[q]) {
+                near[p] = true;
+                continue;
+            }
+            for (int d : ix.nextProvinces(b.unitType(q), b.unitLocation(q))) {
+                if (zone[d]) {
+                    near[p] = true;
+                    break;
+                }
+            }
+        }
+        return near;
+    }
+
+    private static int choose(double[] strategy, boolean mostProbable, long seed) {
+        int best = 0;
+        for (int i = 1; i < strategy.length; i++) {
+            if (strategy[i] > strategy[best]) {
+                best = i;
+            }
+        }
+        return mostProbable ? best : RegretSearch.draw(strategy, new SplitMix(seed));
+    }
+
+    private static String why(double[] strategy, double[] value, int chosen, boolean mostProbable,
+                              RegretSearch.Result result) {
+        if (strategy.length == 1) {
+            return "the only candidate";
+        }
+        if (result.iterations() == 0) {
+            return "no iteration completed: the blueprint's best orders";
+        }
+        int best = 0;
+        for (int i = 1; i < value.length; i++) {
+            if (!Double.isNaN(value[i]) && (Double.isNaN(value[best]) || value[i] > value[best])) {
+                best = i;
+            }
+        }
+        return String.format("%s of the equilibrium after %d iterations: probability %.3f, mean roll-out value"
+                        + " %.2f (best mean value %.2f)", mostProbable ? "the most probable set" : "drawn from the"
+                        + " power's strategy", result.iterations(), strategy[chosen], value[chosen], value[best]);
+    }
+
+    private SearchExplanation explanation(List<List<Candidate>> candidates, RegretSearch.Result result, int me,
+                                          Candidate chosen, String why) {
+        List<SearchExplanation.PowerCandidates> powers = new ArrayList<>();
+        List<Integer> order = new ArrayList<>();
+        order.add(me);
+        for (int p = 0; p < ix.powers(); p++) {
+            if (p != me) {
+                order.add(p);
+            }
+        }
+        for (int p : order) {
+            List<Candidate> list = candidates.get(p);
+            if (list.isEmpty()) {
+                continue;
+            }
+            List<SearchExplanation.CandidateReport> reports = new ArrayList<>();
+            for (int c = 0; c < list.size(); c++) {
+                double v = result.meanValue()[p][c];
+                reports.add(new SearchExplanation.CandidateReport(SearchBot.notation(codec, w.root, list.get(c)),
+                        list.get(c).source(), result.strategy()[p][c], Double.isNaN(v) ? null : v));
+            }
+            powers.add(new SearchExplanation.PowerCandidates(ix.map().powers().get(p), reports));
+        }
+        List<String> played = chosen == null ? List.of()
+                : SearchBot.orders(codec, w.root, chosen).stream().map(Order::toString).toList();
+        return new SearchExplanation(result.iterations(), result.rollouts(), settings.horizon(), powers, played, why);
+    }
+}

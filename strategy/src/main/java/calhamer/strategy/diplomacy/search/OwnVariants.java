@@ -1,0 +1,203 @@
+package calhamer.strategy.diplomacy.search;
+
+import calhamer.strategy.diplomacy.dumbbot.DumbBotValues;
+import calhamer.strategy.diplomacy.rollout.FastBoard;
+import calhamer.strategy.diplomacy.rollout.FastOrder;
+import calhamer.strategy.diplomacy.rollout.MapIndex;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Variants of the power's own candidates that the blueprint would not draw, each derived from a base candidate:
+ * convoys (an own army carried by one or two own fleets to a coastal province it cannot walk to, the best-valued
+ * destinations first), in Fall the threatened owned centres held instead of walked off, and for each move that
+ * bounced in the last movement phase, the same move supported by another unit, or the unit sent elsewhere. Then
+ * {@link #repair} makes any candidate consistent: no two own units into one province, no move into a province whose
+ * own unit stays or swaps with it, no support or convoy of an own order that is not given. O(U·k) per variant.
+ */
+final class OwnVariants {
+    private final MapIndex ix;
+
+    OwnVariants(MapIndex ix) {
+        this.ix = ix;
+    }
+
+    /** A move that bounced in the last movement phase: from a province into a location. */
+    record Bounce(int from, int toLocation) {
+    }
+
+    /** A convoy: the army's province, the first and second fleet's seas (-1: none), the destination, its value. */
+    private record Route(int army, int first, int second, int to, double value) {
+    }
+
+    /** Adds convoy variants of {@code base} (up to {@code most}). */
+    void convoys(FastBoard b, int me, DumbBotValues values, Candidate base, int most, List<Candidate> out) {
+        List<Route> routes = new ArrayList<>();
+        for (int a = 0; a < ix.provinces(); a++) {
+            if (b.unitPower(a) != me || b.unitType(a) != MapIndex.ARMY || ix.seas(a).length == 0) {
+                continue;
+            }
+            for (int s : ix.seas(a)) {
+                if (!ownFleet(b, me, s)) {
+                    continue;
+                }
+                for (int d : ix.nextProvinces(MapIndex.FLEET, b.unitLocation(s))) {
+                    addRoute(b, me, values, a, s, -1, d, routes);
+                }
+                for (int s2 : ix.nextProvinces(MapIndex.FLEET, b.unitLocation(s))) {
+                    if (ownFleet(b, me, s2)) {
+                        for (int d : ix.nextProvinces(MapIndex.FLEET, b.unitLocation(s2))) {
+                            addRoute(b, me, values, a, s, s2, d, routes);
+                        }
+                    }
+                }
+            }
+        }
+        routes.sort((x, y) -> Double.compare(y.value(), x.value()));
+        for (int i = 0; i < routes.size() && i < most; i++) {
+            Route r = routes.get(i);
+            long[] set = base.orders().clone();
+            put(set, FastOrder.move(r.army(), r.to(), ix.reaches(MapIndex.ARMY, r.army(), r.to())));
+            put(set, FastOrder.convoy(r.first(), r.army(), r.to()));
+            if (r.second() >= 0) {
+                put(set, FastOrder.convoy(r.second(), r.army(), r.to()));
+            }
+            out.add(new Candidate(repair(b, me, set), "convoy"));
+        }
+    }
+
+    private void addRoute(FastBoard b, int me, DumbBotValues values, int a, int s, int s2, int d,
+                          List<Route> routes) {
+        if (d == a || ix.sea(d) || !ix.armyCanStand(d) || ix.reaches(MapIndex.ARMY, a, d) || b.unitPower(d) == me) {
+            return;
+        }
+        for (Route r : routes) {
+            if (r.army() == a && r.to() == d) {
+                return;
+            }
+        }
+        routes.add(new Route(a, s, s2, d, values.destination(me, MapIndex.ARMY, d)));
+    }
+
+    private static boolean ownFleet(FastBoard b, int me, int sea) {
+        return b.unitPower(sea) == me && b.unitType(sea) == MapIndex.FLEET;
+    }
+
+    /** @return base with every unit standing on an owned, threatened centre holding instead of moving off */
+    Candidate holdCentres(FastBoard b, int me, DumbBotValues values, Candidate base) {
+        long[] set = base.orders().clone();
+        boolean changed = false;
+        for (int i = 0; i < set.length; i++) {
+            long o = set[i];
+            int q = FastOrder.unit(o);
+            if (FastOrder.kind(o) == FastOrder.MOVE && ix.supplyCentre(q) && b.owner(q) == me
+                    && values.threat(me, q) > 0) {
+                set[i] = FastOrder.hold(q);
+                changed = true;
+            }
+        }
+        return changed ? new Candidate(repair(b, me, set), "hold centres") : null;
+    }
+
+    /** Adds, for a move that bounced last phase, its supported version and the unit sent elsewhere. */
+    void afterBounce(FastBoard b, int me, DumbBotValues values, Candidate base, Bounce bounce, List<Candidate> out) {
+        int a = bounce.from();
+        int d = ix.provinceOf(bounce.toLocation());
+        if (b.unitPower(a) != me || index(base.orders(), a) < 0) {
+            return;
+        }
+        long move = FastOrder.move(a, bounce.toLocation(), false);
+        for (long o : base.orders()) {
+            int u = FastOrder.unit(o);
+            if (u != a && u != d && ix.reaches(b.unitType(u), b.unitLocation(u), d)) {
+                long[] set = base.orders().clone();
+                put(set, move);
+                put(set, FastOrder.supportMove(u, a, d));
+                out.add(new Candidate(repair(b, me, set), "supported after bounce"));
+                break;
+            }
+        }
+        int bestLocation = -1;
+        double best = Double.NEGATIVE_INFINITY;
+        for (int l : ix.next(b.unitType(a), b.unitLocation(a))) {
+            int q = ix.provinceOf(l);
+            double v = values.destination(me, b.unitType(a), l);
+            if (q != d && b.unitPower(q) != me && v > best) {
+                best = v;
+                bestLocation = l;
+            }
+        }
+        long[] set = base.orders().clone();
+        put(set, bestLocation < 0 ? FastOrder.hold(a) : FastOrder.move(a, bestLocation, false));
+        out.add(new Candidate(repair(b, me, set), "elsewhere after bounce"));
+    }
+
+    private static int index(long[] set, int unit) {
+        for (int i = 0; i < set.length; i++) {
+            if (FastOrder.unit(set[i]) == unit) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static void put(long[] set, long order) {
+        int i = index(set, FastOrder.unit(order));
+        if (i >= 0) {
+            set[i] = order;
+        }
+    }
+
+    /**
+     * Makes one power's orders consistent (in place, and returned): a move into a province another own unit moves
+     * into, stays in, or leaves towards the mover's province becomes a hold (repeated until nothing changes); a
+     * support or convoy of an own unit whose order does not match becomes a hold.
+     */
+    long[] repair(FastBoard b, int me, long[] set) {
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (int i = 0; i < set.length; i++) {
+                long o = set[i];
+                if (FastOrder.kind(o) != FastOrder.MOVE) {
+                    continue;
+                }
+                int from = FastOrder.unit(o);
+                int to = ix.provinceOf(FastOrder.a(o));
+                boolean clash = false;
+                for (int j = 0; j < set.length && !clash; j++) {
+                    long other = set[j];
+                    int u = FastOrder.unit(other);
+                    if (j == i) {
+                        continue;
+                    }
+                    boolean moves = FastOrder.kind(other) == FastOrder.MOVE;
+                    int dest = moves ? ix.provinceOf(FastOrder.a(other)) : u;
+                    clash = moves && dest == to && j < i || u == to && (!moves || dest == from);
+                }
+                if (clash) {
+                    set[i] = FastOrder.hold(from);
+                    changed = true;
+                }
+            }
+        }
+        for (int i = 0; i < set.length; i++) {
+            long o = set[i];
+            int kind = FastOrder.kind(o);
+            if (kind != FastOrder.SUPPORT_MOVE && kind != FastOrder.SUPPORT_HOLD && kind != FastOrder.CONVOY) {
+                continue;
+            }
+            int target = index(set, FastOrder.a(o));
+            if (target < 0) {
+                continue;
+            }
+            long t = set[target];
+            boolean matches = kind == FastOrder.SUPPORT_HOLD ? FastOrder.kind(t) != FastOrder.MOVE
+                    : FastOrder.kind(t) == FastOrder.MOVE && ix.provinceOf(FastOrder.a(t)) == FastOrder.b(o);
+            if (!matches) {
+                set[i] = FastOrder.hold(FastOrder.unit(o));
+            }
+        }
+        return set;
+    }
+}

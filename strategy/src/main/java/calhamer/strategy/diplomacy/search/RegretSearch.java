@@ -1,0 +1,211 @@
+package calhamer.strategy.diplomacy.search;
+
+import calhamer.strategy.diplomacy.rollout.SplitMix;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * An approximate equilibrium of the one-phase game in which every power picks one of its candidate order sets and
+ * the payoffs are roll-out values, by sampled regret matching as in Gray, Lerer, Bakhtin and Brown, "Human-Level
+ * Performance in No-Press Diplomacy via Equilibrium Search" (ICLR 2021, section 3.1; regret matching: Hart and
+ * Mas-Colell, Econometrica 2000; the RM+ floor at zero: Tammelin 2014). Each iteration t draws one candidate per
+ * power from the current strategies; then, for every power i with more than one candidate and every candidate c of
+ * i, the joint candidate with i's choice replaced by c is rolled out (a joint candidate met again is rolled out
+ * again until it has {@value #SAMPLES} roll-outs, then its mean is read from a cache, when the candidate indices pack into
+ * 63 bits; the roll-outs of one iteration share a seed), c's regret
+ * grows by its value minus the value of i's current strategy, and each strategy becomes proportional to the
+ * positive regrets (the prior weights when all are zero). The averages of the strategies, iteration t weighted by
+ * t, are the result. Powers start from their prior weights (the blueprint's frequencies).
+ *
+ * <p>Cost: Σ_i |C_i| roll-outs per iteration at most (fewer as strategies settle and joint candidates repeat) plus
+ * O(Σ|C_i|) arithmetic; the budget of joint candidates valued (rolled out or cached) and the deadline end it,
+ * checked before every valuation. Deterministic
+ * for a seed unless the deadline ends it. Not thread-safe.
+ */
+final class RegretSearch {
+    /** Roll-outs averaged per joint candidate at most; later valuations read the mean. */
+    static final int SAMPLES = 8;
+
+    /** Roll out one joint candidate (indices per power, -1 for powers without units) into per-power values. */
+    interface Valuer {
+        void value(int[] joint, long seed, double[] out);
+    }
+
+    /**
+     * The search's result.
+     *
+     * @param strategy    per power, the average strategy over its candidates
+     * @param meanValue   per power and candidate, its mean roll-out value over the iterations it was valued in
+     * @param iterations  completed iterations
+     * @param rollouts    roll-outs played
+     * @param timeUp      whether the deadline ended the search
+     */
+    record Result(double[][] strategy, double[][] meanValue, int iterations, long rollouts, boolean timeUp) {
+    }
+
+    private RegretSearch() {
+    }
+
+    /**
+     * @param sizes    candidates per power (0: the power has no units)
+     * @param priors   per power, the prior weight of each candidate
+     * @param powers   the number of powers
+     * @param budget   the most joint candidates valued (by a roll-out, or from the cache)
+     */
+    static Result run(int[] sizes, List<double[]> priors, int powers, long budget, Deadline deadline, long seed,
+                      Valuer valuer) {
+        double[][] regret = new double[powers][];
+        double[][] strategy = new double[powers][];
+        double[][] average = new double[powers][];
+        double[][] valueSum = new double[powers][];
+        int[][] valueCount = new int[powers][];
+        for (int p = 0; p < powers; p++) {
+            int k = sizes[p];
+            regret[p] = new double[k];
+            strategy[p] = normalised(priors.get(p).clone());
+            average[p] = new double[k];
+            valueSum[p] = new double[k];
+            valueCount[p] = new int[k];
+        }
+        Map<Long, double[]> cache = new HashMap<>();
+        Map<Long, int[]> samples = new HashMap<>();
+        int[] bits = new int[powers];
+        int totalBits = 0;
+        for (int p = 0; p < powers; p++) {
+            bits[p] = 32 - Integer.numberOfLeadingZeros(sizes[p] + 1);
+            totalBits += bits[p];
+        }
+        boolean cached = totalBits <= 63;
+        int[] joint = new int[powers];
+        double[] scratch = new double[powers];
+        double[][] utility = new double[powers][];
+        for (int p = 0; p < powers; p++) {
+            utility[p] = new double[sizes[p]];
+        }
+        SplitMix random = new SplitMix(seed);
+        long rollouts = 0;
+        long cells = 0;
+        int iterations = 0;
+        boolean timeUp = false;
+        boolean anyChoice = false;
+        for (int p = 0; p < powers; p++) {
+            anyChoice |= sizes[p] > 1;
+        }
+        outer:
+        while (anyChoice && cells < budget) {
+            long iterationSeed = SplitMix.mix(seed, iterations + 1);
+            random.reseed(iterationSeed);
+            for (int p = 0; p < powers; p++) {
+                joint[p] = sizes[p] == 0 ? -1 : draw(strategy[p], random);
+            }
+            for (int p = 0; p < powers; p++) {
+                if (sizes[p] < 2) {
+                    continue;
+                }
+                int mine = joint[p];
+                for (int c = 0; c < sizes[p]; c++) {
+                    joint[p] = c;
+                    if (cells >= budget || deadline.passed()) {
+                        timeUp = deadline.hasPassed();
+                        break outer;
+                    }
+                    cells++;
+                    long key = cached ? key(joint, bits) : 0;
+                    double[] v = cached ? cache.get(key) : null;
+                    int[] n = v == null ? null : samples.get(key);
+                    if (v == null || n[0] < SAMPLES) {
+                        valuer.value(joint, iterationSeed, scratch);
+                        rollouts++;
+                        if (v == null) {
+                            v = scratch.clone();
+                            if (cached) {
+                                cache.put(key, v);
+                                samples.put(key, new int[] {1});
+                            }
+                        } else {
+                            n[0]++;
+                            for (int q = 0; q < powers; q++) {
+                                v[q] += (scratch[q] - v[q]) / n[0];
+                            }
+                        }
+                    }
+                    utility[p][c] = v[p];
+                }
+                joint[p] = mine;
+            }
+            iterations++;
+            for (int p = 0; p < powers; p++) {
+                if (sizes[p] < 2) {
+                    continue;
+                }
+                double expected = 0;
+                for (int c = 0; c < sizes[p]; c++) {
+                    expected += strategy[p][c] * utility[p][c];
+                }
+                for (int c = 0; c < sizes[p]; c++) {
+                    average[p][c] += iterations * strategy[p][c];
+                    regret[p][c] = Math.max(0, regret[p][c] + utility[p][c] - expected);
+                    valueSum[p][c] += utility[p][c];
+                    valueCount[p][c]++;
+                }
+                double total = 0;
+                for (double r : regret[p]) {
+                    total += r;
+                }
+                if (total > 0) {
+                    for (int c = 0; c < sizes[p]; c++) {
+                        strategy[p][c] = regret[p][c] / total;
+                    }
+                } else {
+                    strategy[p] = normalised(priors.get(p).clone());
+                }
+            }
+        }
+        double[][] mean = new double[powers][];
+        for (int p = 0; p < powers; p++) {
+            double total = 0;
+            for (double a : average[p]) {
+                total += a;
+            }
+            average[p] = total > 0 ? normalised(average[p]) : normalised(priors.get(p).clone());
+            mean[p] = new double[sizes[p]];
+            for (int c = 0; c < sizes[p]; c++) {
+                mean[p][c] = valueCount[p][c] == 0 ? Double.NaN : valueSum[p][c] / valueCount[p][c];
+            }
+        }
+        return new Result(average, mean, iterations, rollouts, timeUp);
+    }
+
+    /** @return the joint candidate packed exactly into a long (the caller checks that the bits fit) */
+    private static long key(int[] joint, int[] bits) {
+        long k = 0;
+        for (int p = 0; p < joint.length; p++) {
+            k = (k << bits[p]) | (joint[p] + 1);
+        }
+        return k;
+    }
+
+    static int draw(double[] p, SplitMix random) {
+        double u = (random.nextLong() >>> 11) * 0x1.0p-53;
+        double sum = 0;
+        for (int i = 0; i < p.length; i++) {
+            sum += p[i];
+            if (u < sum) {
+                return i;
+            }
+        }
+        return p.length - 1;
+    }
+
+    private static double[] normalised(double[] w) {
+        double total = 0;
+        for (double x : w) {
+            total += x;
+        }
+        for (int i = 0; i < w.length; i++) {
+            w[i] = total > 0 ? w[i] / total : 1.0 / w.length;
+        }
+        return w;
+    }
+}

@@ -1,0 +1,28 @@
+package calhamer.strategy.diplomacy.search;
+
+import calhamer.strategy.diplomacy.dumbbot.DumbBotPolicy;
+import calhamer.strategy.diplomacy.dumbbot.DumbBotWeights;
+import calhamer.strategy.diplomacy.dumbbot.ProximityTables;
+import calhamer.strategy.diplomacy.rollout.FastBoard;
+import calhamer.strategy.diplomacy.rollout.MapIndex;
+import calhamer.strategy.diplomacy.rollout.PhaseEngine;
+import calhamer.strategy.diplomacy.rollout.Rollouts;
+
+/** One thread's tools for searching a map: the decision's board, roll-outs, the candidate sampler. */
+final class SearchWorkspace {
+    final FastBoard root;
+    final Rollouts rollouts;
+    final CandidateSampler sampler;
+    final DumbBotPolicy greedy;
+    final OwnVariants variants;
+
+    SearchWorkspace(MapIndex ix, ProximityTables tables, DumbBotWeights weights) {
+        root = new FastBoard(ix);
+        PhaseEngine engine = new PhaseEngine(ix);
+        rollouts = new Rollouts(ix, engine, new DumbBotPolicy(ix, tables, weights));
+        greedy = new DumbBotPolicy(ix, tables, weights.withAlternatives(0, weights.alternativeDifference()));
+        sampler = new CandidateSampler(ix, new DumbBotPolicy(ix, tables, weights.withAlternatives(
+                SearchSettings.SAMPLING_ALTERNATIVE, SearchSettings.SAMPLING_DIFFERENCE)), greedy);
+        variants = new OwnVariants(ix);
+    }
+}
