@@ -12,6 +12,8 @@ package calhamer.strategy.diplomacy.bot;
 public record BotBudget(long cells, long timeMillis) {
     /** The default cell budget. */
     public static final long DEFAULT_CELLS = 20_000;
+    /** The fewest cells. */
+    public static final long MIN_CELLS = 100;
     /** The default time guard. */
     public static final long DEFAULT_TIME_MILLIS = 1_500;
 
@@ -22,7 +24,7 @@ public record BotBudget(long cells, long timeMillis) {
         if (timeMillis == 0) {
             timeMillis = DEFAULT_TIME_MILLIS;
         }
-        if (cells < 100) {
+        if (cells < MIN_CELLS) {
             throw new IllegalArgumentException("budget.cells must be at least 100: " + cells);
         }
         if (timeMillis < 1) {

@@ -38,6 +38,9 @@ import java.util.SplittableRandom;
  * explanation says so). Thread-safe; one decision uses the common fork-join pool to fill matrices.
  */
 public final class DiplomacyBot {
+    /** The search gives the matrix method one part in this many of its cells and time for its candidate. */
+    private static final int MATRIX_SHARE = 10;
+
     private final BotContext ctx;
     private final MovementPlanner movement;
     private final ChangePlanner changes;
@@ -95,7 +98,7 @@ public final class DiplomacyBot {
         if (options.method() == BotMethod.SEARCH) {
             SearchBot.Decision d = search.decide(position, power, new SearchOptions(options.seed(),
                     options.budget().cells(), options.budget().timeMillis(), options.mostProbable(),
-                    options.previous()), start, MatrixCandidates.NONE);
+                    options.previous()), start, matrixCandidates(options));
             orders = d.orders();
             notes = d.notes();
             cells = d.rollouts();
@@ -123,6 +126,20 @@ public final class DiplomacyBot {
         BotDecision decision = new BotDecision(power, position.phase().toString(),
                 orders.stream().map(Order::toString).toList(), explanation);
         return new BotMove(orders, decision);
+    }
+
+    /**
+     * The matrix method's orders as a candidate of the search: a tenth of the cells and a fifth of the time, the
+     * most probable set of each group's equilibrium.
+     */
+    private MatrixCandidates matrixCandidates(BotOptions options) {
+        return (position, power) -> {
+            BotOptions small = options.withMethod(BotMethod.MATRIX).withMostProbable(true).withBudget(new BotBudget(
+                    Math.max(BotBudget.MIN_CELLS, options.budget().cells() / MATRIX_SHARE),
+                    Math.max(1, options.budget().timeMillis() / MATRIX_SHARE)));
+            return List.of(movement.plan(position, power, small, new SplittableRandom(options.seed()),
+                    System.nanoTime()).orders());
+        };
     }
 
     private void requireLegal(Position position, String power, List<Order> orders) {

@@ -10,7 +10,6 @@ import calhamer.strategy.diplomacy.AdjustmentSets;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.rollout.BoardCodec;
 import calhamer.strategy.diplomacy.rollout.FastBoard;
-import calhamer.strategy.diplomacy.rollout.FastOrder;
 import calhamer.strategy.diplomacy.rollout.MapIndex;
 import calhamer.strategy.diplomacy.rollout.SplitMix;
 import java.util.ArrayList;
@@ -31,6 +30,8 @@ import java.util.Set;
 final class ChangeSearch {
     private static final int MOST_CANDIDATES = 48;
     private static final int MOST_ROLLOUTS_EACH = 64;
+    /** How much better than the blueprint's own choice (in centres) another set's mean must be to be played. */
+    private static final double MARGIN = 0.02;
 
     private final MapIndex ix;
     private final BoardCodec codec;
@@ -77,11 +78,14 @@ final class ChangeSearch {
                 rounds++;
             }
         }
-        int best = 0;
         double[] mean = new double[candidates.size()];
         for (int c = 0; c < candidates.size(); c++) {
             mean[c] = count[c] == 0 ? Double.NaN : sum[c] / count[c];
-            if (!Double.isNaN(mean[c]) && (Double.isNaN(mean[best]) || mean[c] > mean[best] + 1e-12)) {
+        }
+        int best = 0;
+        for (int c = 1; c < candidates.size(); c++) {
+            if (!Double.isNaN(mean[c]) && (Double.isNaN(mean[best]) || mean[c] > mean[best] + (best == 0 ? MARGIN
+                    : 0))) {
                 best = c;
             }
         }
@@ -92,8 +96,10 @@ final class ChangeSearch {
         }
         Candidate chosen = candidates.get(best);
         List<Order> orders = SearchBot.orders(codec, w.root, chosen);
-        String why = candidates.size() == 1 ? "the only candidate" : String.format("the best mean value over %d"
-                + " roll-outs each against the blueprint: %.2f", rounds, mean[best]);
+        String why = candidates.size() == 1 ? "the only candidate" : best == 0 ? String.format("the blueprint's"
+                + " choice: no other set's mean value over %d roll-outs each beats its %.2f by %.2f", rounds, mean[0],
+                MARGIN) : String.format("the best mean value over %d roll-outs each against the blueprint: %.2f"
+                + " (the blueprint's choice: %.2f)", rounds, mean[best], mean[0]);
         List<String> notes = timeUp ? List.of("the time guard of " + options.timeMillis()
                 + " ms ran out after " + rounds + " round(s) of roll-outs") : List.of();
         return new SearchBot.Decision(orders, new SearchExplanation(0, w.rollouts.count(), settings.horizon(),
@@ -107,6 +113,7 @@ final class ChangeSearch {
         if (own.isEmpty()) {
             return List.of();
         }
+        found.add(blueprintChoice(root, me));
         if (position.phase().type() == PhaseType.RETREAT) {
             for (OrderSet set : retreatSets(own)) {
                 found.add(candidate(root, set.orders(), "retreat"));
@@ -130,6 +137,20 @@ final class ChangeSearch {
         }
         List<Candidate> list = new ArrayList<>(found);
         return list.size() > MOST_CANDIDATES ? list.subList(0, MOST_CANDIDATES) : list;
+    }
+
+    /** @return the blueprint's own retreats or adjustments (its best choices, no alternatives) */
+    private Candidate blueprintChoice(FastBoard root, int me) {
+        w.greedy.prepare(root);
+        long[] buffer = new long[Math.max(ix.provinces(), 2 * ix.centreList().length)];
+        SplitMix unused = new SplitMix(0);
+        if (root.phase() == FastBoard.RETREAT) {
+            w.greedy.retreats(me, unused, buffer);
+            long[] set = java.util.Arrays.stream(buffer).filter(o -> o != 0).toArray();
+            return new Candidate(set, "blueprint best");
+        }
+        int n = w.greedy.adjustments(me, unused, buffer, 0);
+        return new Candidate(java.util.Arrays.copyOf(buffer, n), "blueprint best");
     }
 
     /** @return the removal orders of the units whose removal the blueprint values least costly, a few beyond due */
@@ -188,7 +209,4 @@ final class ChangeSearch {
         }
     }
 
-    static boolean isRetreat(long o) {
-        return FastOrder.kind(o) == FastOrder.RETREAT;
-    }
 }

@@ -68,7 +68,7 @@ public final class SearchBot {
     public Decision decide(Position position, String power, SearchOptions options, long startNanos,
                            MatrixCandidates matrix) {
         int me = ix.map().powers().indexOf(power);
-        Deadline deadline = new Deadline(startNanos, options.timeMillis());
+        Deadline deadline = new Deadline(startNanos, options.timeMillis() - margin(options.timeMillis()));
         SearchWorkspace w = workspace.get();
         codec.load(position, w.root);
         Decision d = position.phase().type() == PhaseType.MOVEMENT
@@ -76,6 +76,11 @@ public final class SearchBot {
                         matrix)
                 : new ChangeSearch(ix, codec, legal, settings, w).decide(position, me, options, deadline);
         return legalOnly(position, power, d);
+    }
+
+    /** @return the time the search leaves for writing the answer: 3% of the guard, at least 1 ms */
+    private static long margin(long guardMillis) {
+        return guardMillis < 2 ? 0 : Math.max(1, guardMillis * 3 / 100);
     }
 
     /** Replaces any order that is not legal (there should be none) by a hold, with a note. */

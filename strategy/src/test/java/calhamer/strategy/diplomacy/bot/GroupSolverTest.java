@@ -25,7 +25,7 @@ class GroupSolverTest {
                 new UnitOrders("GERMANY", start.unitAt(ag.map().province("KIE")),
                         List.of(ag.parser().parse("A KIE - MUN"))));
         Sides sides = new Sides(rows, List.of(), List.of(), List.of(), List.of());
-        GroupSolver.Enumerated sets = new GroupSolver(ctx).enumerate(start, sides, BotOptions.defaults(), 100);
+        GroupSolver.Enumerated sets = new GroupSolver(ctx).enumerate(start, sides, BotOptions.defaults().withMethod(BotMethod.MATRIX), 100);
         assertEquals(List.of(ag.set("A BER H; A KIE H")), sets.rows());
         assertEquals(List.of(OrderSet.of()), sets.columns(), "nobody opposes: one empty column");
     }
