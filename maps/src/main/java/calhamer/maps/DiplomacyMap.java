@@ -29,6 +29,7 @@ public final class DiplomacyMap {
     private final MapGraphs graphs;
     private final StartingPosition start;
     private final List<Province> supplyCenters;
+    private final MapLayout layout;
 
     /**
      * Assembles a map from parts the loader has already validated.
@@ -40,7 +41,19 @@ public final class DiplomacyMap {
     public DiplomacyMap(String id, String name, String description, List<String> powers, List<Province> provinces,
                         List<Location> locations, int[][] armyNeighbours, int[][] fleetNeighbours,
                         StartingPosition start) {
+        this(id, name, description, powers, provinces, locations, armyNeighbours, fleetNeighbours, start, null);
+    }
+
+    /**
+     * Assembles a map with a drawing layout (see the other constructor for the parts).
+     *
+     * @param layout where to draw each province and coast, or null when the map file gives none
+     */
+    public DiplomacyMap(String id, String name, String description, List<String> powers, List<Province> provinces,
+                        List<Location> locations, int[][] armyNeighbours, int[][] fleetNeighbours,
+                        StartingPosition start, MapLayout layout) {
         this.id = id;
+        this.layout = layout;
         this.name = name;
         this.description = description == null ? "" : description;
         this.powers = List.copyOf(powers);
@@ -121,6 +134,11 @@ public final class DiplomacyMap {
             }
         }
         return homes;
+    }
+
+    /** @return where to draw the provinces, when the map file gives a layout */
+    public Optional<MapLayout> layout() {
+        return Optional.ofNullable(layout);
     }
 
     /** @return the starting position */

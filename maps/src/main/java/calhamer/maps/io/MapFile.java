@@ -3,6 +3,7 @@ package calhamer.maps.io;
 import calhamer.maps.Coast;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Location;
+import calhamer.maps.MapLayout;
 import calhamer.maps.Province;
 import calhamer.maps.StartingPosition.StartingUnit;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -18,7 +19,7 @@ import java.util.Map;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record MapFile(String id, String name, String description, List<String> powers,
                       List<ProvinceEntry> provinces, Map<String, List<String>> armyAdjacency,
-                      Map<String, List<String>> fleetAdjacency, StartEntry start) {
+                      Map<String, List<String>> fleetAdjacency, StartEntry start, LayoutEntry layout) {
 
     /** One province as the file writes it. */
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
@@ -28,6 +29,20 @@ public record MapFile(String id, String name, String description, List<String> p
 
     /** The starting position as the file writes it. */
     public record StartEntry(Integer year, Map<String, List<String>> units, Map<String, List<String>> centers) {
+    }
+
+    /**
+     * Where to draw the map (optional): a canvas size and a point per province and, optionally, per named coast.
+     *
+     * @param width     canvas width
+     * @param height    canvas height
+     * @param positions location ({@code VIE}, {@code STP/NC}) → point
+     */
+    public record LayoutEntry(Double width, Double height, Map<String, PointEntry> positions) {
+    }
+
+    /** One point of a layout. */
+    public record PointEntry(Double x, Double y) {
     }
 
     /** @return the file form of a loaded map; loading it again gives an equal map */
@@ -65,7 +80,16 @@ public record MapFile(String id, String name, String description, List<String> p
             }
         }
         return new MapFile(map.id(), map.name(), map.description().isEmpty() ? null : map.description(),
-                map.powers(), provinces, army, fleet, new StartEntry(map.start().year(), units, centers));
+                map.powers(), provinces, army, fleet, new StartEntry(map.start().year(), units, centers),
+                map.layout().map(l -> layout(map, l)).orElse(null));
+    }
+
+    private static LayoutEntry layout(DiplomacyMap map, MapLayout layout) {
+        Map<String, PointEntry> positions = new LinkedHashMap<>();
+        for (Location l : map.locations()) {
+            layout.explicit(l).ifPresent(p -> positions.put(l.id(), new PointEntry(p.x(), p.y())));
+        }
+        return new LayoutEntry(layout.width(), layout.height(), positions);
     }
 
     private static List<String> ids(List<Location> locations) {

@@ -4,6 +4,7 @@ import calhamer.maps.Coast;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.GraphKind;
 import calhamer.maps.Location;
+import calhamer.maps.MapLayout;
 import calhamer.maps.Province;
 import calhamer.maps.StartingPosition;
 import calhamer.maps.StartingPosition.StartingUnit;
@@ -23,6 +24,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -139,7 +141,23 @@ public final class MapLoader {
             fleet[l.index()] = indices(byId, file.fleetAdjacency() == null ? null : lookup(file.fleetAdjacency(), l.id()));
         }
         return new DiplomacyMap(file.id(), file.name(), file.description(), file.powers(), provinces, locations,
-                army, fleet, start(file, byId, provinces));
+                army, fleet, start(file, byId, provinces), layout(file.layout(), byId, locations.size()));
+    }
+
+    private static MapLayout layout(MapFile.LayoutEntry entry, Map<String, Location> byId, int locations) {
+        if (entry == null) {
+            return null;
+        }
+        double[] x = new double[locations];
+        double[] y = new double[locations];
+        Arrays.fill(x, Double.NaN);
+        Arrays.fill(y, Double.NaN);
+        entry.positions().forEach((id, p) -> {
+            int i = byId.get(normalise(id)).index();
+            x[i] = p.x();
+            y[i] = p.y();
+        });
+        return new MapLayout(entry.width(), entry.height(), x, y);
     }
 
     private static List<String> lookup(Map<String, List<String>> adjacency, String id) {

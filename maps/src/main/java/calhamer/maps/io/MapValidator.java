@@ -56,6 +56,9 @@ final class MapValidator {
         } else {
             new StartValidator(this).check(file.start());
         }
+        if (file.layout() != null) {
+            new LayoutValidator(this).check(file.layout());
+        }
         return problems;
     }
 

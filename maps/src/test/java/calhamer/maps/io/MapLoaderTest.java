@@ -35,7 +35,8 @@ class MapLoaderTest {
             }
             """;
 
-    private static ObjectNode valid() {
+    /** The README's small complete map, without a layout. */
+    static ObjectNode valid() {
         try {
             return (ObjectNode) JSON.readTree(VALID);
         } catch (Exception e) {

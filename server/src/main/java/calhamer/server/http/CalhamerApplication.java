@@ -6,6 +6,7 @@ import calhamer.server.maps.MapRegistry;
 import calhamer.server.resources.HealthResource;
 import calhamer.server.resources.MapsResource;
 import calhamer.server.resources.OpenApiResource;
+import calhamer.server.resources.PageResource;
 import calhamer.server.resources.MatrixResource;
 import calhamer.server.resources.GamesResource;
 import calhamer.server.resources.PositionsResource;
@@ -16,6 +17,7 @@ import calhamer.server.service.InfluenceService;
 import calhamer.server.service.HeavyWork;
 import calhamer.server.service.MatrixService;
 import calhamer.server.service.OrdersService;
+import calhamer.server.web.StaticAssets;
 import calhamer.strategy.game.GameRegistry;
 import org.glassfish.jersey.internal.inject.AbstractBinder;
 import org.glassfish.jersey.jackson.JacksonFeature;
@@ -50,6 +52,7 @@ public final class CalhamerApplication extends ResourceConfig {
                 bind(new GamesService(GameRegistry.load(), config, heavy)).to(GamesService.class);
                 bind(new MatrixService(config, heavy)).to(MatrixService.class);
                 bind(new OpenApiResource.Document()).to(OpenApiResource.Document.class);
+                bind(new StaticAssets()).to(StaticAssets.class);
             }
         });
         register(HealthResource.class);
@@ -58,6 +61,7 @@ public final class CalhamerApplication extends ResourceConfig {
         register(MatrixResource.class);
         register(PositionsResource.class);
         register(GamesResource.class);
+        register(PageResource.class);
         register(new ContainerLifecycleListener() {
             @Override
             public void onStartup(Container container) {

@@ -31,6 +31,11 @@ class DiplomacyEndpointsTest extends SharedServerTest {
         JsonNode group = a.body().get("explanation").get("groups").get(0);
         assertTrue(group.get("cells").asInt() > 0 && group.has("eliminated") && group.has("strategy"),
                 group.toString());
+        JsonNode matrix = group.get("matrix");
+        assertEquals(group.get("rows").asInt(), matrix.get("payoffs").size(), "the matrix's entries, row by row");
+        assertEquals(group.get("columns").asInt(), matrix.get("payoffs").get(0).size());
+        assertEquals(group.get("rows").asInt(), matrix.get("rows").size());
+        assertTrue(matrix.get("complete").asBoolean());
         assertEquals(orders, choose("ENGLAND", "{\"seed\": 42}").body().get("orders"), "same seed, same orders");
         JsonNode check = http.post("/maps/standard/adjudicate", "{\"position\": " + start + ", \"orders\": "
                 + "{\"ENGLAND\": " + orders + "}, \"options\": {\"strict\": true}}").body();

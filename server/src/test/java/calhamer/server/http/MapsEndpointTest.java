@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.server.config.ServerConfig;
 import calhamer.server.http.ServerHarness.Answer;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -61,6 +62,11 @@ class MapsEndpointTest {
         assertEquals(200, map.status());
         assertEquals(75, map.body().get("provinces").size());
         assertEquals("BAR", map.body().get("fleetAdjacency").get("STP/NC").get(0).asText());
+        JsonNode layout = map.body().get("layout");
+        assertEquals(81, layout.get("positions").size(), "75 provinces and 6 coasts are placed");
+        assertTrue(layout.get("positions").get("LON").get("x").asDouble()
+                < layout.get("positions").get("BER").get("x").asDouble(), "London lies west of Berlin");
+        assertTrue(layout.get("width").asDouble() > 0 && layout.get("height").asDouble() > 0);
         assertProblem(http.get("/maps/atlantis"), 404, "no map 'atlantis'");
     }
 
@@ -92,10 +98,13 @@ class MapsEndpointTest {
         ObjectNode tree = (ObjectNode)
                 new ObjectMapper().readTree(renamed("austria-germany", "asym"));
         ((ArrayNode) tree.get("armyAdjacency").get("BOH")).add("PRU");
+        ((ObjectNode) tree.get("layout").get("positions")).remove("VIE");
         String asymmetric = tree.toString();
         Answer invalid = http.put("/maps/asym", asymmetric);
         assertProblem(invalid, 422, "not valid");
         assertTrue(invalid.body().get("errors").toString().contains("not symmetric"), invalid.body().toString());
+        assertTrue(invalid.body().get("errors").toString().contains("layout gives no position for VIE"),
+                invalid.body().toString());
         assertFalse(Files.exists(data.resolve("maps/asym.json")));
         try (var files = Files.list(data.resolve("maps"))) {
             assertEquals(0, files.count(), "no temporary or partial files are left behind");

@@ -53,12 +53,14 @@ public record Explanation(String phaseType, int depth, List<Group> groups, List<
      * @param chosen           the orders played
      * @param choice           {@code sampled}, {@code most probable} or {@code pure}
      * @param notes            narrowing steps and other remarks
+     * @param matrix           the payoff matrix's entries (whole up to {@link Matrix#MAX_SIDE} rows and columns)
      */
     public record Group(List<String> units, List<String> opponents, List<String> opponentUnits,
                         List<Narrowing> narrowed, List<Narrowing> opponentNarrowed, int rowSets, int columnSets,
                         int rows, int columns, long cells, List<Eliminated> eliminated, int rowsLeft,
                         int columnsLeft, Saddle saddlePoint, double value, List<Weighted> strategy,
-                        List<Weighted> opponentStrategy, List<String> chosen, String choice, List<String> notes) {
+                        List<Weighted> opponentStrategy, List<String> chosen, String choice, List<String> notes,
+                        Matrix matrix) {
 
         public Group {
             units = List.copyOf(units);
@@ -71,6 +73,34 @@ public record Explanation(String phaseType, int depth, List<Group> groups, List<
             opponentStrategy = List.copyOf(opponentStrategy);
             chosen = List.copyOf(chosen);
             notes = List.copyOf(notes);
+        }
+    }
+
+    /**
+     * The entries of a group's payoff matrix, for drawing it. Matrices of at most {@link #MAX_SIDE} rows and columns
+     * are given whole; of a larger one, at most {@code MAX_SIDE} rows and columns are shown: first the order sets
+     * the equilibrium plays, then the others that survived elimination, then those eliminated last, in the matrix's
+     * own order.
+     *
+     * @param rows          the power's order sets of the rows shown
+     * @param columns       the opponents' order sets of the columns shown
+     * @param rowIndices    each row's index in the whole matrix (0 .. {@link Group#rows()} − 1)
+     * @param columnIndices each column's index in the whole matrix
+     * @param payoffs       {@code payoffs[i][j]}: the value to the power (its perceived utility) of row i against
+     *                      column j
+     * @param complete      whether every row and column is shown
+     */
+    public record Matrix(List<String> rows, List<String> columns, List<Integer> rowIndices,
+                         List<Integer> columnIndices, List<List<Double>> payoffs, boolean complete) {
+        /** The most rows, and the most columns, an explanation shows. */
+        public static final int MAX_SIDE = 50;
+
+        public Matrix {
+            rows = List.copyOf(rows);
+            columns = List.copyOf(columns);
+            rowIndices = List.copyOf(rowIndices);
+            columnIndices = List.copyOf(columnIndices);
+            payoffs = payoffs.stream().map(List::copyOf).toList();
         }
     }
 

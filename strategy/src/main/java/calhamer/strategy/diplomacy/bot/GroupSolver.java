@@ -154,7 +154,8 @@ final class GroupSolver {
                         rows.get(solution.saddlePoint().row()).notation(),
                         columns.get(solution.saddlePoint().column()).notation(), solution.saddlePoint().value()),
                 solution.value(), weighted(rows, solution.rowStrategy()), weighted(columns,
-                solution.columnStrategy()), rows.get(chosen).texts(), how, notes);
+                solution.columnStrategy()), rows.get(chosen).texts(), how, notes,
+                MatrixExcerpt.of(payoffs, solution, rows, columns));
         return new Result(rows.get(chosen).orders(), report, cells);
     }
 

@@ -136,7 +136,7 @@ final class MovementPlanner {
         return new GroupSolver.Result(result.orders(), new Explanation.Group(r.units(), r.opponents(),
                 r.opponentUnits(), r.narrowed(), r.opponentNarrowed(), r.rowSets(), r.columnSets(), r.rows(),
                 r.columns(), r.cells(), r.eliminated(), r.rowsLeft(), r.columnsLeft(), r.saddlePoint(), r.value(),
-                r.strategy(), r.opponentStrategy(), r.chosen(), r.choice(), notes), result.cells());
+                r.strategy(), r.opponentStrategy(), r.chosen(), r.choice(), notes, r.matrix()), result.cells());
     }
 
     /** @return where the group's units stand and where their kept moves go */

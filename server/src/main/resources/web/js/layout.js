@@ -1,0 +1,125 @@
+// Where to draw a map: the map file's layout when it has one, otherwise a force-directed layout of its border graph
+// (d3-force, run to rest before drawing, so the same map is always drawn the same way). Province shapes are the
+// Voronoi cells of the province points, clipped to the canvas.
+
+const FORCE_WIDTH = 1000;
+const MARGIN = 50;
+
+export function layoutOf(model) {
+  const given = model.file.layout;
+  let width, height;
+  const points = new Map();
+  if (given) {
+    width = given.width;
+    height = given.height;
+    for (const [loc, p] of Object.entries(given.positions)) {
+      if (!loc.includes('/')) points.set(loc.toUpperCase(), [p.x, p.y]);
+    }
+  } else {
+    ({ width, height } = force(model, points));
+  }
+  const coastPoints = new Map();
+  for (const p of model.provinces) {
+    p.coasts.forEach((c, i) => {
+      const id = `${p.id}/${c}`;
+      const explicit = given && Object.entries(given.positions).find(([k]) => k.toUpperCase() === id);
+      coastPoints.set(id, explicit ? [explicit[1].x, explicit[1].y] : coastPoint(model, points, p, c, i));
+    });
+  }
+  const ids = model.provinces.map(p => p.id);
+  const voronoi = d3.Delaunay.from(ids.map(id => points.get(id))).voronoi([0, 0, width, height]);
+  const spacing = typicalSpacing(ids.map(id => points.get(id)));
+  const cells = new Map(ids.map((id, i) => {
+    const terrain = model.byId.get(id).terrain;
+    const radius = spacing * (terrain === 'sea' ? 3.2 : 1.6);
+    const polygon = clip(voronoi.cellPolygon(i) || [], circle(points.get(id), radius));
+    return [id, polygon.length ? `M${polygon.map(p => p.map(v => v.toFixed(1)).join(',')).join('L')}Z` : ''];
+  }));
+  return { width, height, points, coastPoints, cells, forced: !given };
+}
+
+/** The median distance from a point to its nearest neighbour. */
+function typicalSpacing(points) {
+  const delaunay = d3.Delaunay.from(points);
+  const nearest = points.map((p, i) => {
+    let best = Infinity;
+    for (const j of delaunay.neighbors(i)) best = Math.min(best, Math.hypot(p[0] - points[j][0], p[1] - points[j][1]));
+    return best;
+  }).filter(Number.isFinite);
+  return d3.median(nearest) || 40;
+}
+
+/** A regular 32-gon around a point, counter-clockwise in screen coordinates like d3's cell polygons. */
+function circle([x, y], r) {
+  return d3.range(32).map(k => [x + r * Math.cos(-k * Math.PI / 16), y + r * Math.sin(-k * Math.PI / 16)]);
+}
+
+/**
+ * Sutherland–Hodgman: the part of a polygon inside a convex clip polygon (both with the same orientation), so that
+ * provinces at the edge of the drawn world end in a rounded coast instead of running to the canvas's edge.
+ */
+function clip(subject, clipper) {
+  const inside = (p, a, b, sign) => sign * ((b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])) >= 0;
+  const cross = (p, q, a, b) => {
+    const [x1, y1] = p, [x2, y2] = q, [x3, y3] = a, [x4, y4] = b;
+    const d = (x1 - x2) * (y3 - y4) - (y1 - y2) * (x3 - x4);
+    const t = ((x1 - x3) * (y3 - y4) - (y1 - y3) * (x3 - x4)) / d;
+    return [x1 + t * (x2 - x1), y1 + t * (y2 - y1)];
+  };
+  const sign = Math.sign(d3.sum(clipper, (a, i) => {
+    const b = clipper[(i + 1) % clipper.length];
+    return a[0] * b[1] - b[0] * a[1];
+  })) || 1;
+  let out = subject.slice(0, subject.length > 1 && subject[0][0] === subject.at(-1)[0]
+    && subject[0][1] === subject.at(-1)[1] ? -1 : undefined);
+  for (let i = 0; i < clipper.length && out.length; i++) {
+    const a = clipper[i], b = clipper[(i + 1) % clipper.length];
+    const input = out;
+    out = [];
+    for (let j = 0; j < input.length; j++) {
+      const p = input[j], q = input[(j + 1) % input.length];
+      const pIn = inside(p, a, b, sign), qIn = inside(q, a, b, sign);
+      if (pIn) out.push(p);
+      if (pIn !== qIn) out.push(cross(p, q, a, b));
+    }
+  }
+  return out;
+}
+
+/** Lays the border graph out with forces; fills points and answers the canvas size. */
+function force(model, points) {
+  const nodes = model.provinces.map(p => ({ id: p.id }));
+  const links = model.edges.map(e => ({ source: e.a, target: e.b }));
+  const simulation = d3.forceSimulation(nodes)
+    .randomSource(d3.randomLcg(42))
+    .force('link', d3.forceLink(links).id(d => d.id).distance(55).strength(0.7))
+    .force('charge', d3.forceManyBody().strength(-260))
+    .force('collide', d3.forceCollide(26))
+    .force('x', d3.forceX(0).strength(0.03))
+    .force('y', d3.forceY(0).strength(0.03))
+    .stop();
+  const ticks = Math.ceil(Math.log(simulation.alphaMin()) / Math.log(1 - simulation.alphaDecay()));
+  for (let i = 0; i < ticks; i++) simulation.tick();
+  const [x0, x1] = d3.extent(nodes, d => d.x);
+  const [y0, y1] = d3.extent(nodes, d => d.y);
+  const scale = Math.min((FORCE_WIDTH - 2 * MARGIN) / Math.max(1, x1 - x0), 2.5);
+  const width = Math.max(300, Math.round((x1 - x0) * scale + 2 * MARGIN));
+  const height = Math.max(200, Math.round((y1 - y0) * scale + 2 * MARGIN));
+  const dx = (width - (x1 - x0) * scale) / 2, dy = (height - (y1 - y0) * scale) / 2;
+  for (const n of nodes) points.set(n.id, [dx + (n.x - x0) * scale, dy + (n.y - y0) * scale]);
+  return { width, height };
+}
+
+/** A coast the layout does not place: off its province towards the fleet neighbours of that coast. */
+function coastPoint(model, points, province, coast, i) {
+  const [x, y] = points.get(province.id);
+  const neighbours = (model.fleetAdjacency[`${province.id}/${coast}`] || [])
+    .map(n => points.get(n.toUpperCase().split('/')[0])).filter(Boolean);
+  let dx = Math.cos(i * 2.4), dy = Math.sin(i * 2.4);
+  if (neighbours.length) {
+    dx = d3.mean(neighbours, p => p[0]) - x;
+    dy = d3.mean(neighbours, p => p[1]) - y;
+  }
+  const length = Math.hypot(dx, dy) || 1;
+  return [x + 22 * dx / length, y + 22 * dy / length];
+}
