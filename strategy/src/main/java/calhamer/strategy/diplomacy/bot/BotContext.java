@@ -9,6 +9,8 @@ import calhamer.strategy.diplomacy.MovementSimulator;
 import calhamer.strategy.diplomacy.PayoffFunction;
 import calhamer.strategy.diplomacy.matrix.MatrixBuilder;
 import calhamer.strategy.diplomacy.orders.OrderSetEnumerator;
+import calhamer.strategy.diplomacy.rollout.BoardCodec;
+import calhamer.strategy.diplomacy.rollout.MapIndex;
 import calhamer.strategy.game.Evaluator;
 import calhamer.strategy.matrix.MatrixSolver;
 import java.util.Comparator;
@@ -23,6 +25,8 @@ final class BotContext {
     final MatrixSolver solver;
     final OrderSetEnumerator enumerator;
     final Evaluator<Position> values;
+    final MapIndex index;
+    final BoardCodec codec;
 
     BotContext(Adjudicator adjudicator, Evaluator<Position> values) {
         this.map = adjudicator.map();
@@ -32,6 +36,8 @@ final class BotContext {
         this.solver = new MatrixSolver();
         this.enumerator = new OrderSetEnumerator(adjudicator);
         this.values = values;
+        this.index = new MapIndex(adjudicator);
+        this.codec = new BoardCodec(index);
     }
 
     /** @return every unit's legal orders, units in province order */

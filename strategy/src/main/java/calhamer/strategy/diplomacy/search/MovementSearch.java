@@ -12,6 +12,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
+import java.util.stream.IntStream;
 
 /**
  * A movement decision by equilibrium search (Gray, Lerer, Bakhtin and Brown, ICLR 2021): every power with units
@@ -19,24 +22,34 @@ import java.util.Map;
  * the most, its neighbours fewer, the others two); the deciding power adds the matrix method's sets and its own
  * variants ({@link OwnVariants}: convoys, held centres in Fall, moves that bounced last phase supported or
  * replaced); sampled regret matching over all powers' candidates ({@link RegretSearch}) values joint candidates by
- * roll-outs ({@link Rollouts}) and yields each power's equilibrium strategy; the power plays its equilibrium: a set
+ * roll-outs ({@link Rollouts}; each iteration's roll-outs on the common fork-join pool, one workspace per thread) and
+ * yields each power's equilibrium strategy; the power plays its equilibrium: a set
  * drawn with the decision's seed, or the most probable one. Cost: the candidates' sampling, O(powers · samples)
  * blueprint decisions, then the roll-out budget. Single use; not thread-safe.
  */
 final class MovementSearch {
+    /** An iteration's roll-outs go to the common fork-join pool when there are at least this many. */
+    private static final int PARALLEL_BATCH = 8;
+
     private final MapIndex ix;
     private final BoardCodec codec;
     private final Adjudicator adjudicator;
     private final SearchSettings settings;
     private final SearchWorkspace w;
+    private final Supplier<SearchWorkspace> workspaces;
 
+    /**
+     * @param w          the calling thread's workspace (its board holds the decision's position)
+     * @param workspaces every thread's workspace, for the roll-outs played on the common pool
+     */
     MovementSearch(MapIndex ix, BoardCodec codec, Adjudicator adjudicator, SearchSettings settings,
-                   SearchWorkspace w) {
+                   SearchWorkspace w, Supplier<SearchWorkspace> workspaces) {
         this.ix = ix;
         this.codec = codec;
         this.adjudicator = adjudicator;
         this.settings = settings;
         this.w = w;
+        this.workspaces = workspaces;
     }
 
     SearchBot.Decision decide(Position position, int me, SearchOptions options, Deadline deadline,
@@ -67,14 +80,23 @@ final class MovementSearch {
             priors.add(weights.stream().mapToDouble(Double::doubleValue).toArray());
         }
         int[] sizes = candidates.stream().mapToInt(List::size).toArray();
-        w.rollouts.reset(root, settings.horizon());
-        long[][] joint = new long[powers][];
         RegretSearch.Result result = RegretSearch.run(sizes, priors, powers, options.rollouts(), deadline,
-                SplitMix.mix(seed, 7), (indices, rolloutSeed, out) -> {
-                    for (int p = 0; p < powers; p++) {
-                        joint[p] = indices[p] < 0 ? null : candidates.get(p).get(indices[p]).orders();
-                    }
-                    w.rollouts.movement(joint, rolloutSeed, out);
+                SplitMix.mix(seed, 7), (joints, count, rolloutSeed, out) -> {
+                    AtomicBoolean stopped = new AtomicBoolean();
+                    IntStream tasks = IntStream.range(0, count);
+                    (count >= PARALLEL_BATCH ? tasks.parallel() : tasks).forEach(i -> {
+                        if (stopped.get() || deadline.passed()) {
+                            stopped.set(true);
+                            return;
+                        }
+                        SearchWorkspace ws = workspaces.get();
+                        ws.rollouts.reset(root, settings.horizon());
+                        for (int p = 0; p < powers; p++) {
+                            ws.joint[p] = joints[i][p] < 0 ? null : candidates.get(p).get(joints[i][p]).orders();
+                        }
+                        ws.rollouts.movement(ws.joint, rolloutSeed, out[i]);
+                    });
+                    return !stopped.get();
                 });
         List<Candidate> mine = candidates.get(me);
         if (mine.isEmpty()) {
@@ -114,18 +136,24 @@ final class MovementSearch {
                 }
             }
         }
-        for (OwnVariants.Bounce b : Bounces.of(adjudicator, options.previous(), ix.map().powers().get(me))) {
+        List<OwnVariants.Bounce> bounces = Bounces.of(adjudicator, options.previous(), ix.map().powers().get(me));
+        for (OwnVariants.Bounce b : bounces) {
             w.variants.afterBounce(root, me, values, base, b, extra);
         }
-        Map<Candidate, Boolean> seen = new LinkedHashMap<>();
-        list.forEach(c -> seen.put(c, true));
-        for (Candidate c : extra) {
-            if (!seen.containsKey(c)) {
-                seen.put(c, true);
-                list.add(c);
-                weights.add(1.0);
-            }
+        Map<Candidate, Double> merged = new LinkedHashMap<>();
+        for (int i = 0; i < list.size(); i++) {
+            merged.merge(w.variants.reconsidered(root, me, values, list.get(i), bounces), weights.get(i),
+                    Double::sum);
         }
+        for (Candidate c : extra) {
+            merged.putIfAbsent(w.variants.reconsidered(root, me, values, c, bounces), 1.0);
+        }
+        list.clear();
+        weights.clear();
+        merged.forEach((c, weight) -> {
+            list.add(c);
+            weights.add(weight);
+        });
     }
 
     private static long[] sortByUnit(long[] fast) {

@@ -4,6 +4,7 @@ import calhamer.strategy.diplomacy.dumbbot.DumbBotValues;
 import calhamer.strategy.diplomacy.rollout.FastBoard;
 import calhamer.strategy.diplomacy.rollout.FastOrder;
 import calhamer.strategy.diplomacy.rollout.MapIndex;
+import calhamer.strategy.diplomacy.rollout.OwnOrders;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -99,7 +100,40 @@ final class OwnVariants {
         return changed ? new Candidate(repair(b, me, set), "hold centres") : null;
     }
 
-    /** Adds, for a move that bounced last phase, its supported version and the unit sent elsewhere. */
+    /**
+     * @return the candidate itself, or, when it repeats without own support a move that bounced last phase, that
+     *         move supported by another unit, or (when no unit can support it) the unit sent elsewhere
+     */
+    Candidate reconsidered(FastBoard b, int me, DumbBotValues values, Candidate c, List<Bounce> bounces) {
+        Candidate out = c;
+        for (Bounce bounce : bounces) {
+            int i = index(out.orders(), bounce.from());
+            int d = ix.provinceOf(bounce.toLocation());
+            long o = i < 0 ? 0 : out.orders()[i];
+            if (FastOrder.kind(o) != FastOrder.MOVE || ix.provinceOf(FastOrder.a(o)) != d
+                    || supported(out.orders(), bounce.from(), d)) {
+                continue;
+            }
+            List<Candidate> variants = new ArrayList<>();
+            afterBounce(b, me, values, out, bounce, variants);
+            out = variants.get(0);
+        }
+        return out;
+    }
+
+    private static boolean supported(long[] set, int from, int to) {
+        for (long o : set) {
+            if (FastOrder.kind(o) == FastOrder.SUPPORT_MOVE && FastOrder.a(o) == from && FastOrder.b(o) == to) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Adds, for a move that bounced last phase, its version supported by another unit that can reach the target
+     * (when there is one) and the version with the unit sent to its best other destination.
+     */
     void afterBounce(FastBoard b, int me, DumbBotValues values, Candidate base, Bounce bounce, List<Candidate> out) {
         int a = bounce.from();
         int d = ix.provinceOf(bounce.toLocation());
@@ -148,56 +182,7 @@ final class OwnVariants {
         }
     }
 
-    /**
-     * Makes one power's orders consistent (in place, and returned): a move into a province another own unit moves
-     * into, stays in, or leaves towards the mover's province becomes a hold (repeated until nothing changes); a
-     * support or convoy of an own unit whose order does not match becomes a hold.
-     */
     long[] repair(FastBoard b, int me, long[] set) {
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            for (int i = 0; i < set.length; i++) {
-                long o = set[i];
-                if (FastOrder.kind(o) != FastOrder.MOVE) {
-                    continue;
-                }
-                int from = FastOrder.unit(o);
-                int to = ix.provinceOf(FastOrder.a(o));
-                boolean clash = false;
-                for (int j = 0; j < set.length && !clash; j++) {
-                    long other = set[j];
-                    int u = FastOrder.unit(other);
-                    if (j == i) {
-                        continue;
-                    }
-                    boolean moves = FastOrder.kind(other) == FastOrder.MOVE;
-                    int dest = moves ? ix.provinceOf(FastOrder.a(other)) : u;
-                    clash = moves && dest == to && j < i || u == to && (!moves || dest == from);
-                }
-                if (clash) {
-                    set[i] = FastOrder.hold(from);
-                    changed = true;
-                }
-            }
-        }
-        for (int i = 0; i < set.length; i++) {
-            long o = set[i];
-            int kind = FastOrder.kind(o);
-            if (kind != FastOrder.SUPPORT_MOVE && kind != FastOrder.SUPPORT_HOLD && kind != FastOrder.CONVOY) {
-                continue;
-            }
-            int target = index(set, FastOrder.a(o));
-            if (target < 0) {
-                continue;
-            }
-            long t = set[target];
-            boolean matches = kind == FastOrder.SUPPORT_HOLD ? FastOrder.kind(t) != FastOrder.MOVE
-                    : FastOrder.kind(t) == FastOrder.MOVE && ix.provinceOf(FastOrder.a(t)) == FastOrder.b(o);
-            if (!matches) {
-                set[i] = FastOrder.hold(FastOrder.unit(o));
-            }
-        }
-        return set;
+        return OwnOrders.repair(ix, set);
     }
 }

@@ -18,18 +18,25 @@ import java.util.Map;
  * positive regrets (the prior weights when all are zero). The averages of the strategies, iteration t weighted by
  * t, are the result. Powers start from their prior weights (the blueprint's frequencies).
  *
- * <p>Cost: Σ_i |C_i| roll-outs per iteration at most (fewer as strategies settle and joint candidates repeat) plus
- * O(Σ|C_i|) arithmetic; the budget of joint candidates valued (rolled out or cached) and the deadline end it,
- * checked before every valuation. Deterministic
- * for a seed unless the deadline ends it. Not thread-safe.
+ * <p>Cost: Σ_i |C_i| roll-outs per iteration at most (fewer as strategies settle and joint candidates repeat),
+ * handed to the valuer as one batch (which may play them in parallel), plus O(Σ|C_i|) arithmetic; the budget of
+ * joint candidates valued (rolled out or read from the cache) and the deadline end it: an iteration the deadline
+ * interrupts is dropped. Deterministic for a seed unless the deadline ends it (the batch's results depend on the
+ * joint candidates and the seed only, never on the threads). Not thread-safe.
  */
 final class RegretSearch {
     /** Roll-outs averaged per joint candidate at most; later valuations read the mean. */
     static final int SAMPLES = 8;
 
-    /** Roll out one joint candidate (indices per power, -1 for powers without units) into per-power values. */
+    /** Rolls out joint candidates (candidate indices per power, -1 for powers without units). */
     interface Valuer {
-        void value(int[] joint, long seed, double[] out);
+        /**
+         * Values {@code joints[0 .. count)} with the seed into {@code out[i]} (one value per power); may run them in
+         * parallel, each result depending only on its joint candidate and the seed.
+         *
+         * @return false when the deadline stopped it (the results are then incomplete)
+         */
+        boolean valueAll(int[][] joints, int count, long seed, double[][] out);
     }
 
     /**
@@ -72,32 +79,86 @@ final class RegretSearch {
         Map<Long, int[]> samples = new HashMap<>();
         int[] bits = new int[powers];
         int totalBits = 0;
+        int perIteration = 0;
         for (int p = 0; p < powers; p++) {
             bits[p] = 32 - Integer.numberOfLeadingZeros(sizes[p] + 1);
             totalBits += bits[p];
+            perIteration += sizes[p] > 1 ? sizes[p] : 0;
         }
         boolean cached = totalBits <= 63;
         int[] joint = new int[powers];
-        double[] scratch = new double[powers];
+        int[][] batch = new int[perIteration][powers];
+        double[][] results = new double[perIteration][powers];
+        long[] batchKey = new long[perIteration];
+        int[][] slot = new int[powers][];
         double[][] utility = new double[powers][];
         for (int p = 0; p < powers; p++) {
             utility[p] = new double[sizes[p]];
+            slot[p] = new int[sizes[p]];
         }
         SplitMix random = new SplitMix(seed);
         long rollouts = 0;
         long cells = 0;
         int iterations = 0;
         boolean timeUp = false;
-        boolean anyChoice = false;
-        for (int p = 0; p < powers; p++) {
-            anyChoice |= sizes[p] > 1;
-        }
-        outer:
-        while (anyChoice && cells < budget) {
+        while (perIteration > 0 && cells + perIteration <= budget) {
+            if (deadline.passed()) {
+                timeUp = true;
+                break;
+            }
             long iterationSeed = SplitMix.mix(seed, iterations + 1);
             random.reseed(iterationSeed);
             for (int p = 0; p < powers; p++) {
                 joint[p] = sizes[p] == 0 ? -1 : draw(strategy[p], random);
+            }
+            Map<Long, Integer> asked = new HashMap<>();
+            int count = 0;
+            for (int p = 0; p < powers; p++) {
+                if (sizes[p] < 2) {
+                    continue;
+                }
+                int mine = joint[p];
+                for (int c = 0; c < sizes[p]; c++) {
+                    joint[p] = c;
+                    long key = cached ? key(joint, bits) : 0;
+                    int[] n = cached ? samples.get(key) : null;
+                    if (cached && n != null && n[0] >= SAMPLES) {
+                        slot[p][c] = -1;
+                        continue;
+                    }
+                    Integer earlier = cached ? asked.get(key) : null;
+                    if (earlier != null) {
+                        slot[p][c] = earlier;
+                        continue;
+                    }
+                    System.arraycopy(joint, 0, batch[count], 0, powers);
+                    batchKey[count] = key;
+                    if (cached) {
+                        asked.put(key, count);
+                    }
+                    slot[p][c] = count++;
+                }
+                joint[p] = mine;
+            }
+            if (!valuer.valueAll(batch, count, iterationSeed, results)) {
+                timeUp = true;
+                break;
+            }
+            rollouts += count;
+            cells += perIteration;
+            iterations++;
+            for (int i = 0; i < count && cached; i++) {
+                double[] v = cache.get(batchKey[i]);
+                if (v == null) {
+                    cache.put(batchKey[i], results[i].clone());
+                    samples.put(batchKey[i], new int[] {1});
+                } else {
+                    int[] n = samples.get(batchKey[i]);
+                    n[0]++;
+                    for (int q = 0; q < powers; q++) {
+                        v[q] += (results[i][q] - v[q]) / n[0];
+                    }
+                }
             }
             for (int p = 0; p < powers; p++) {
                 if (sizes[p] < 2) {
@@ -106,61 +167,11 @@ final class RegretSearch {
                 int mine = joint[p];
                 for (int c = 0; c < sizes[p]; c++) {
                     joint[p] = c;
-                    if (cells >= budget || deadline.passed()) {
-                        timeUp = deadline.hasPassed();
-                        break outer;
-                    }
-                    cells++;
-                    long key = cached ? key(joint, bits) : 0;
-                    double[] v = cached ? cache.get(key) : null;
-                    int[] n = v == null ? null : samples.get(key);
-                    if (v == null || n[0] < SAMPLES) {
-                        valuer.value(joint, iterationSeed, scratch);
-                        rollouts++;
-                        if (v == null) {
-                            v = scratch.clone();
-                            if (cached) {
-                                cache.put(key, v);
-                                samples.put(key, new int[] {1});
-                            }
-                        } else {
-                            n[0]++;
-                            for (int q = 0; q < powers; q++) {
-                                v[q] += (scratch[q] - v[q]) / n[0];
-                            }
-                        }
-                    }
-                    utility[p][c] = v[p];
+                    utility[p][c] = cached ? cache.get(key(joint, bits))[p] : results[slot[p][c]][p];
                 }
                 joint[p] = mine;
             }
-            iterations++;
-            for (int p = 0; p < powers; p++) {
-                if (sizes[p] < 2) {
-                    continue;
-                }
-                double expected = 0;
-                for (int c = 0; c < sizes[p]; c++) {
-                    expected += strategy[p][c] * utility[p][c];
-                }
-                for (int c = 0; c < sizes[p]; c++) {
-                    average[p][c] += iterations * strategy[p][c];
-                    regret[p][c] = Math.max(0, regret[p][c] + utility[p][c] - expected);
-                    valueSum[p][c] += utility[p][c];
-                    valueCount[p][c]++;
-                }
-                double total = 0;
-                for (double r : regret[p]) {
-                    total += r;
-                }
-                if (total > 0) {
-                    for (int c = 0; c < sizes[p]; c++) {
-                        strategy[p][c] = regret[p][c] / total;
-                    }
-                } else {
-                    strategy[p] = normalised(priors.get(p).clone());
-                }
-            }
+            update(sizes, priors, iterations, strategy, regret, average, valueSum, valueCount, utility);
         }
         double[][] mean = new double[powers][];
         for (int p = 0; p < powers; p++) {
@@ -175,6 +186,38 @@ final class RegretSearch {
             }
         }
         return new Result(average, mean, iterations, rollouts, timeUp);
+    }
+
+    /** One regret-matching step for every power with a choice, from this iteration's utilities. */
+    private static void update(int[] sizes, List<double[]> priors, int iteration, double[][] strategy,
+                               double[][] regret, double[][] average, double[][] valueSum, int[][] valueCount,
+                               double[][] utility) {
+        for (int p = 0; p < sizes.length; p++) {
+            if (sizes[p] < 2) {
+                continue;
+            }
+            double expected = 0;
+            for (int c = 0; c < sizes[p]; c++) {
+                expected += strategy[p][c] * utility[p][c];
+            }
+            for (int c = 0; c < sizes[p]; c++) {
+                average[p][c] += iteration * strategy[p][c];
+                regret[p][c] = Math.max(0, regret[p][c] + utility[p][c] - expected);
+                valueSum[p][c] += utility[p][c];
+                valueCount[p][c]++;
+            }
+            double total = 0;
+            for (double r : regret[p]) {
+                total += r;
+            }
+            if (total > 0) {
+                for (int c = 0; c < sizes[p]; c++) {
+                    strategy[p][c] = regret[p][c] / total;
+                }
+            } else {
+                strategy[p] = normalised(priors.get(p).clone());
+            }
+        }
     }
 
     /** @return the joint candidate packed exactly into a long (the caller checks that the bits fit) */

@@ -72,8 +72,8 @@ public final class SearchBot {
         SearchWorkspace w = workspace.get();
         codec.load(position, w.root);
         Decision d = position.phase().type() == PhaseType.MOVEMENT
-                ? new MovementSearch(ix, codec, adjudicator, settings, w).decide(position, me, options, deadline,
-                        matrix)
+                ? new MovementSearch(ix, codec, adjudicator, settings, w, workspace::get).decide(position, me, options,
+                        deadline, matrix)
                 : new ChangeSearch(ix, codec, legal, settings, w).decide(position, me, options, deadline);
         return legalOnly(position, power, d);
     }

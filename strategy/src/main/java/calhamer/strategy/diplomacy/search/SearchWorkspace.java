@@ -15,6 +15,8 @@ final class SearchWorkspace {
     final CandidateSampler sampler;
     final DumbBotPolicy greedy;
     final OwnVariants variants;
+    /** One order set per power, filled per roll-out. */
+    final long[][] joint;
 
     SearchWorkspace(MapIndex ix, ProximityTables tables, DumbBotWeights weights) {
         root = new FastBoard(ix);
@@ -24,5 +26,6 @@ final class SearchWorkspace {
         sampler = new CandidateSampler(ix, new DumbBotPolicy(ix, tables, weights.withAlternatives(
                 SearchSettings.SAMPLING_ALTERNATIVE, SearchSettings.SAMPLING_DIFFERENCE)), greedy);
         variants = new OwnVariants(ix);
+        joint = new long[ix.powers()][];
     }
 }
