@@ -137,8 +137,9 @@ public final class DiplomacyBot {
             BotOptions small = options.withMethod(BotMethod.MATRIX).withMostProbable(true).withBudget(new BotBudget(
                     Math.max(BotBudget.MIN_CELLS, options.budget().cells() / MATRIX_SHARE),
                     Math.max(1, options.budget().timeMillis() / MATRIX_SHARE)));
-            return List.of(movement.plan(position, power, small, new SplittableRandom(options.seed()),
-                    System.nanoTime()).orders());
+            MovementPlanner.Plan plan = movement.plan(position, power, small, new SplittableRandom(options.seed()),
+                    System.nanoTime());
+            return new MatrixCandidates.Sets(List.of(plan.orders()), plan.timeLimitReached());
         };
     }
 

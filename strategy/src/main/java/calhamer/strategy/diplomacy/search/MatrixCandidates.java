@@ -9,8 +9,18 @@ import java.util.List;
 public interface MatrixCandidates {
 
     /** No matrix candidates. */
-    MatrixCandidates NONE = (position, power) -> List.of();
+    MatrixCandidates NONE = (position, power) -> new Sets(List.of(), false);
 
-    /** @return order sets with one legal order per unit of the power, best first */
-    List<List<Order>> of(Position position, String power);
+    /**
+     * The matrix method's sets.
+     *
+     * @param sets   order sets with one legal order per unit of the power, best first
+     * @param timeUp whether the matrix method's share of the time guard cut it short (the sets then depend on the
+     *               machine)
+     */
+    record Sets(List<List<Order>> sets, boolean timeUp) {
+    }
+
+    /** @return the power's candidate sets */
+    Sets of(Position position, String power);
 }

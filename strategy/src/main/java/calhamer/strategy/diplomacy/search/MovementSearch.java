@@ -63,6 +63,7 @@ final class MovementSearch {
         List<double[]> priors = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         long seed = options.seed();
+        boolean matrixCut = false;
         for (int p = 0; p < powers; p++) {
             List<Double> weights = new ArrayList<>();
             List<Candidate> list = List.of();
@@ -73,7 +74,7 @@ final class MovementSearch {
                 list = new ArrayList<>(w.sampler.sample(root, p, samples, keep, SplitMix.mix(seed, 1000 + p),
                         weights));
                 if (p == me && !deadline.passed()) {
-                    ownVariants(position, me, options, values, matrix, list, weights);
+                    matrixCut = ownVariants(position, me, options, values, matrix, list, weights);
                 }
             }
             candidates.add(list);
@@ -110,17 +111,22 @@ final class MovementSearch {
             notes.add("the time guard of " + options.timeMillis() + " ms ran out after "
                     + result.iterations() + " iteration(s) and " + result.rollouts() + " roll-outs");
         }
+        if (matrixCut) {
+            notes.add("the matrix method's share of the time guard ran out: its candidate depends on the machine");
+        }
         Candidate c = mine.get(chosen);
         return new SearchBot.Decision(SearchBot.orders(codec, root, c), explanation(candidates, result, me, c, why),
-                result.rollouts(), result.timeUp(), notes);
+                result.rollouts(), result.timeUp() || matrixCut, notes);
     }
 
-    private void ownVariants(Position position, int me, SearchOptions options, DumbBotValues values,
-                             MatrixCandidates matrix, List<Candidate> list, List<Double> weights) {
+    /** @return whether the matrix method's time share ran out */
+    private boolean ownVariants(Position position, int me, SearchOptions options, DumbBotValues values,
+                                MatrixCandidates matrix, List<Candidate> list, List<Double> weights) {
         FastBoard root = w.root;
         Candidate base = list.get(0);
         List<Candidate> extra = new ArrayList<>();
-        for (List<Order> set : matrix.of(position, ix.map().powers().get(me))) {
+        MatrixCandidates.Sets matrixSets = matrix.of(position, ix.map().powers().get(me));
+        for (List<Order> set : matrixSets.sets()) {
             long[] fast = new long[set.size()];
             for (int i = 0; i < fast.length; i++) {
                 fast[i] = codec.fast(root, set.get(i));
@@ -154,6 +160,7 @@ final class MovementSearch {
             list.add(c);
             weights.add(weight);
         });
+        return matrixSets.timeUp();
     }
 
     private static long[] sortByUnit(long[] fast) {
