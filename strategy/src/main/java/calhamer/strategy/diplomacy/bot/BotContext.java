@@ -8,6 +8,8 @@ import calhamer.maps.DiplomacyMap;
 import calhamer.strategy.diplomacy.MovementSimulator;
 import calhamer.strategy.diplomacy.PayoffFunction;
 import calhamer.strategy.diplomacy.matrix.MatrixBuilder;
+import calhamer.strategy.diplomacy.dumbbot.DumbBot;
+import calhamer.strategy.diplomacy.dumbbot.DumbBotWeights;
 import calhamer.strategy.diplomacy.orders.OrderSetEnumerator;
 import calhamer.strategy.diplomacy.rollout.BoardCodec;
 import calhamer.strategy.diplomacy.rollout.MapIndex;
@@ -27,6 +29,8 @@ final class BotContext {
     final Evaluator<Position> values;
     final MapIndex index;
     final BoardCodec codec;
+    /** The DumbBot-class player without alternatives: its choice of build types breaks the evaluation's ties. */
+    final DumbBot dumbBot;
 
     BotContext(Adjudicator adjudicator, Evaluator<Position> values) {
         this.map = adjudicator.map();
@@ -38,6 +42,8 @@ final class BotContext {
         this.values = values;
         this.index = new MapIndex(adjudicator);
         this.codec = new BoardCodec(index);
+        this.dumbBot = new DumbBot(index, DumbBotWeights.NORMAN.withAlternatives(0, DumbBotWeights.NORMAN
+                .alternativeDifference()));
     }
 
     /** @return every unit's legal orders, units in province order */

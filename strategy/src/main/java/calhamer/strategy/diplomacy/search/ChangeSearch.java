@@ -29,7 +29,7 @@ import java.util.Set;
  */
 final class ChangeSearch {
     private static final int MOST_CANDIDATES = 48;
-    private static final int MOST_ROLLOUTS_EACH = 64;
+    private static final int MOST_ROLLOUTS_EACH = 32;
     /** How much better than the blueprint's own choice (in centres) another set's mean must be to be played. */
     private static final double MARGIN = 0.02;
 
@@ -52,7 +52,7 @@ final class ChangeSearch {
         List<UnitOrders> own = legal.of(position).stream().filter(u -> u.power().equals(power)).toList();
         List<Candidate> candidates = candidates(position, me, own);
         if (candidates.isEmpty()) {
-            return new SearchBot.Decision(List.of(), new SearchExplanation(0, 0, settings.horizon(), List.of(),
+            return new SearchBot.Decision(List.of(), new SearchExplanation(0, 0, settings.changeHorizon(), List.of(),
                     List.of(), "nothing to order"), 0, false, List.of());
         }
         long budget = Math.max(candidates.size(), (long) (options.rollouts() * settings.changeShare()));
@@ -60,7 +60,7 @@ final class ChangeSearch {
         double[] sum = new double[candidates.size()];
         int[] count = new int[candidates.size()];
         double[] out = new double[ix.powers()];
-        w.rollouts.reset(w.root, settings.horizon());
+        w.rollouts.reset(w.root, settings.changeHorizon());
         int rounds = 0;
         boolean timeUp = false;
         for (int r = 0; r < each && candidates.size() > 1 && !timeUp; r++) {
@@ -102,7 +102,7 @@ final class ChangeSearch {
                 + " (the blueprint's choice: %.2f)", rounds, mean[best], mean[0]);
         List<String> notes = timeUp ? List.of("the time guard of " + options.timeMillis()
                 + " ms ran out after " + rounds + " round(s) of roll-outs") : List.of();
-        return new SearchBot.Decision(orders, new SearchExplanation(0, w.rollouts.count(), settings.horizon(),
+        return new SearchBot.Decision(orders, new SearchExplanation(0, w.rollouts.count(), settings.changeHorizon(),
                 List.of(new SearchExplanation.PowerCandidates(power, reports)),
                 orders.stream().map(Order::toString).toList(), why), w.rollouts.count(), timeUp, notes);
     }

@@ -20,8 +20,8 @@ import java.util.stream.IntStream;
  * A movement decision by equilibrium search (Gray, Lerer, Bakhtin and Brown, ICLR 2021): every power with units
  * gets candidate order sets sampled from the DumbBot-class blueprint ({@link CandidateSampler}; the deciding power
  * the most, its neighbours fewer, the others two); the deciding power adds the matrix method's sets and its own
- * variants ({@link OwnVariants}: convoys, held centres in Fall, moves that bounced last phase supported or
- * replaced); sampled regret matching over all powers' candidates ({@link RegretSearch}) values joint candidates by
+ * variants ({@link OwnVariants}: convoys, moves that bounced last phase supported or replaced), all its candidates
+ * following its rules (no bounced move repeated unsupported; in Fall no owned centre walked off without reason); sampled regret matching over all powers' candidates ({@link RegretSearch}) values joint candidates by
  * roll-outs ({@link Rollouts}; each iteration's roll-outs on the common fork-join pool, one workspace per thread) and
  * yields each power's equilibrium strategy; the power plays its equilibrium: a set
  * drawn with the decision's seed, or the most probable one. Cost: the candidates' sampling, O(powers · samples)
@@ -134,25 +134,16 @@ final class MovementSearch {
             extra.add(new Candidate(w.variants.repair(root, me, sortByUnit(fast)), "matrix"));
         }
         w.variants.convoys(root, me, values, base, 3, extra);
-        if (root.season() == FastBoard.FALL) {
-            for (int i = 0; i < Math.min(3, list.size()); i++) {
-                Candidate held = w.variants.holdCentres(root, me, values, list.get(i));
-                if (held != null) {
-                    extra.add(held);
-                }
-            }
-        }
         List<OwnVariants.Bounce> bounces = Bounces.of(adjudicator, options.previous(), ix.map().powers().get(me));
         for (OwnVariants.Bounce b : bounces) {
             w.variants.afterBounce(root, me, values, base, b, extra);
         }
         Map<Candidate, Double> merged = new LinkedHashMap<>();
         for (int i = 0; i < list.size(); i++) {
-            merged.merge(w.variants.reconsidered(root, me, values, list.get(i), bounces), weights.get(i),
-                    Double::sum);
+            merged.merge(rules(root, me, values, list.get(i), bounces), weights.get(i), Double::sum);
         }
         for (Candidate c : extra) {
-            merged.putIfAbsent(w.variants.reconsidered(root, me, values, c, bounces), 1.0);
+            merged.putIfAbsent(rules(root, me, values, c, bounces), 1.0);
         }
         list.clear();
         weights.clear();
@@ -161,6 +152,13 @@ final class MovementSearch {
             weights.add(weight);
         });
         return matrixSets.timeUp();
+    }
+
+    /** @return the candidate after the rules every own candidate follows (bounces, and in Fall, centres) */
+    private Candidate rules(FastBoard root, int me, DumbBotValues values, Candidate c,
+                            List<OwnVariants.Bounce> bounces) {
+        Candidate out = w.variants.reconsidered(root, me, values, c, bounces);
+        return root.season() == FastBoard.FALL ? w.variants.keepCentres(root, me, values, out) : out;
     }
 
     private static long[] sortByUnit(long[] fast) {

@@ -11,8 +11,10 @@ import java.util.List;
 /**
  * Variants of the power's own candidates that the blueprint would not draw, each derived from a base candidate:
  * convoys (an own army carried by one or two own fleets to a coastal province it cannot walk to, the best-valued
- * destinations first), in Fall the threatened owned centres held instead of walked off, and for each move that
- * bounced in the last movement phase, the same move supported by another unit, or the unit sent elsewhere. Then
+ * destinations first), and for each move that bounced in the last movement phase, the same move supported by
+ * another unit, or the unit sent elsewhere; and the rules every own candidate follows: in Fall no owned centre is
+ * walked off without a reason ({@link #keepCentres}), and no move that bounced last phase is repeated unsupported
+ * ({@link #reconsidered}). Then
  * {@link #repair} makes any candidate consistent: no two own units into one province, no move into a province whose
  * own unit stays or swaps with it, no support or convoy of an own order that is not given. O(U·k) per variant.
  */
@@ -84,20 +86,39 @@ final class OwnVariants {
         return b.unitPower(sea) == me && b.unitType(sea) == MapIndex.FLEET;
     }
 
-    /** @return base with every unit standing on an owned, threatened centre holding instead of moving off */
-    Candidate holdCentres(FastBoard b, int me, DumbBotValues values, Candidate base) {
-        long[] set = base.orders().clone();
-        boolean changed = false;
+    /**
+     * The Fall rule: a unit standing on an owned centre that another power can enter does not walk off without a
+     * reason. A reason is a move into a supply centre (taking one, or covering an own one) or another own unit moving
+     * in; otherwise the unit holds.
+     *
+     * @return the candidate itself, or a changed copy
+     */
+    Candidate keepCentres(FastBoard b, int me, DumbBotValues values, Candidate c) {
+        long[] set = c.orders();
+        long[] changed = null;
         for (int i = 0; i < set.length; i++) {
             long o = set[i];
             int q = FastOrder.unit(o);
-            if (FastOrder.kind(o) == FastOrder.MOVE && ix.supplyCentre(q) && b.owner(q) == me
-                    && values.threat(me, q) > 0) {
-                set[i] = FastOrder.hold(q);
-                changed = true;
+            if (FastOrder.kind(o) != FastOrder.MOVE || !ix.supplyCentre(q) || b.owner(q) != me
+                    || values.threat(me, q) == 0 || ix.supplyCentre(ix.provinceOf(FastOrder.a(o)))
+                    || enteredByOwn(set, q)) {
+                continue;
+            }
+            if (changed == null) {
+                changed = set.clone();
+            }
+            changed[i] = FastOrder.hold(q);
+        }
+        return changed == null ? c : new Candidate(repair(b, me, changed), c.source() + ", centres kept");
+    }
+
+    private boolean enteredByOwn(long[] set, int province) {
+        for (long o : set) {
+            if (FastOrder.kind(o) == FastOrder.MOVE && ix.provinceOf(FastOrder.a(o)) == province) {
+                return true;
             }
         }
-        return changed ? new Candidate(repair(b, me, set), "hold centres") : null;
+        return false;
     }
 
     /**

@@ -3,19 +3,21 @@ package calhamer.strategy.diplomacy.search;
 /**
  * The shape of the search: candidates kept per power (the deciding power, its neighbours — powers with a unit that
  * can reach a province the power's units stand in or can reach — and the rest), blueprint draws per power, the
- * roll-out horizon in movement phases, and the share of the roll-out budget that retreat and adjustment decisions
- * use.
+ * roll-out horizons in movement phases (movement decisions; retreat and adjustment decisions, which shape the
+ * coming years: a fleet built in London shows its worth after two or three movement phases), and the share of the
+ * roll-out budget that retreat and adjustment decisions use.
  *
  * @param ownCandidates       candidate sets of the deciding power
  * @param neighbourCandidates candidate sets of each neighbouring power
  * @param distantCandidates   candidate sets of each other power
  * @param ownSamples          blueprint draws for the deciding power
  * @param otherSamples        blueprint draws for every other power
- * @param horizon             movement phases per roll-out, the decided one included
+ * @param horizon             movement phases per roll-out of a movement decision, the decided one included
+ * @param changeHorizon       movement phases per roll-out of a retreat or adjustment decision
  * @param changeShare         the fraction of the roll-out budget a retreat or adjustment decision may use
  */
 public record SearchSettings(int ownCandidates, int neighbourCandidates, int distantCandidates, int ownSamples,
-                             int otherSamples, int horizon, double changeShare) {
+                             int otherSamples, int horizon, int changeHorizon, double changeShare) {
     /**
      * Candidates are drawn from the blueprint with more randomness than it plays with (DumbBot takes its second
      * best destination about one time in a hundred at the start): this chance of looking at the next destination, in
@@ -25,11 +27,11 @@ public record SearchSettings(int ownCandidates, int neighbourCandidates, int dis
     static final double SAMPLING_DIFFERENCE = 100;
 
     /** The defaults, tuned with the arena (docs/strategy.md). */
-    public static final SearchSettings DEFAULT = new SearchSettings(16, 6, 2, 64, 24, 2, 0.25);
+    public static final SearchSettings DEFAULT = new SearchSettings(16, 6, 2, 64, 24, 2, 4, 0.25);
 
     public SearchSettings {
         if (ownCandidates < 1 || neighbourCandidates < 1 || distantCandidates < 1 || ownSamples < 0
-                || otherSamples < 0 || horizon < 1 || !(changeShare > 0 && changeShare <= 1)) {
+                || otherSamples < 0 || horizon < 1 || changeHorizon < 1 || !(changeShare > 0 && changeShare <= 1)) {
             throw new IllegalArgumentException("search settings out of range");
         }
     }
