@@ -40,10 +40,20 @@ public final class DumbBotPolicy implements Blueprint {
     private final double[] value;
     private final int[] optType;
     private final int[] taken;
+    private final boolean keepCaptures;
     private FastBoard board;
 
     public DumbBotPolicy(MapIndex ix, ProximityTables tables, DumbBotWeights weights) {
+        this(ix, tables, weights, false);
+    }
+
+    /**
+     * @param keepCaptures in Fall, a unit standing on a supply centre its power does not own yet holds to take it
+     *                     (DumbBot itself may walk on; the search's roll-outs play the power that keeps what it took)
+     */
+    public DumbBotPolicy(MapIndex ix, ProximityTables tables, DumbBotWeights weights, boolean keepCaptures) {
         this.ix = ix;
+        this.keepCaptures = keepCaptures;
         this.values = new DumbBotValues(ix, tables, weights);
         this.w = weights;
         int p = ix.provinces();
@@ -139,6 +149,11 @@ public final class DumbBotPolicy implements Blueprint {
         FastBoard b = board;
         int type = b.unitType(q);
         int loc = b.unitLocation(q);
+        if (keepCaptures && b.season() == FastBoard.FALL && ix.supplyCentre(q) && b.owner(q) != me) {
+            chosen[q] = FastOrder.hold(q);
+            state[q] = STAYING;
+            return true;
+        }
         int n = 0;
         dest[n] = loc;
         value[n++] = values.destination(me, type, loc);

@@ -29,7 +29,7 @@ import java.util.Set;
  */
 final class ChangeSearch {
     private static final int MOST_CANDIDATES = 48;
-    private static final int MOST_ROLLOUTS_EACH = 32;
+    private static final int MOST_ROLLOUTS_EACH = 256;
     /** How much better than the blueprint's own choice (in centres) another set's mean must be to be played. */
     private static final double MARGIN = 0.02;
 

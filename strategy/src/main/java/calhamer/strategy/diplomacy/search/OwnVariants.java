@@ -87,9 +87,9 @@ final class OwnVariants {
     }
 
     /**
-     * The Fall rule: a unit standing on an owned centre that another power can enter does not walk off without a
-     * reason. A reason is a move into a supply centre (taking one, or covering an own one) or another own unit moving
-     * in; otherwise the unit holds.
+     * The Fall rules: a unit standing on a centre the power does not own yet stays to take it; a unit standing on an
+     * owned centre that another power can enter does not walk off without a reason — a move into a supply centre
+     * (taking one, or covering an own one) or another own unit moving in; otherwise it holds.
      *
      * @return the candidate itself, or a changed copy
      */
@@ -99,9 +99,12 @@ final class OwnVariants {
         for (int i = 0; i < set.length; i++) {
             long o = set[i];
             int q = FastOrder.unit(o);
-            if (FastOrder.kind(o) != FastOrder.MOVE || !ix.supplyCentre(q) || b.owner(q) != me
-                    || values.threat(me, q) == 0 || ix.supplyCentre(ix.provinceOf(FastOrder.a(o)))
-                    || enteredByOwn(set, q)) {
+            if (FastOrder.kind(o) != FastOrder.MOVE || !ix.supplyCentre(q)) {
+                continue;
+            }
+            boolean capture = b.owner(q) != me;
+            if (!capture && (values.threat(me, q) == 0 || ix.supplyCentre(ix.provinceOf(FastOrder.a(o)))
+                    || enteredByOwn(set, q))) {
                 continue;
             }
             if (changed == null) {

@@ -21,7 +21,7 @@ final class SearchWorkspace {
     SearchWorkspace(MapIndex ix, ProximityTables tables, DumbBotWeights weights) {
         root = new FastBoard(ix);
         PhaseEngine engine = new PhaseEngine(ix);
-        rollouts = new Rollouts(ix, engine, new DumbBotPolicy(ix, tables, weights));
+        rollouts = new Rollouts(ix, engine, new DumbBotPolicy(ix, tables, weights, true));
         greedy = new DumbBotPolicy(ix, tables, weights.withAlternatives(0, weights.alternativeDifference()));
         sampler = new CandidateSampler(ix, new DumbBotPolicy(ix, tables, weights.withAlternatives(
                 SearchSettings.SAMPLING_ALTERNATIVE, SearchSettings.SAMPLING_DIFFERENCE)), greedy);

@@ -18,11 +18,11 @@ class ScratchFinder {
         DiplomacyBot bot = new DiplomacyBot(standard.map());
         DumbBot dumb = new DumbBot(standard.adjudicator());
         int found = 0;
-        for (int g = 0; g < 14 && found < 8; g++) {
+        for (int g = 0; g < 14 && found < 4; g++) {
             String me = standard.map().powers().get(g % 7);
             SplittableRandom r = new SplittableRandom(g);
             Position p = standard.start();
-            while (p.phase().year() < 1909) {
+            while (p.phase().year() < 1907) {
                 Map<String, List<Order>> orders = new LinkedHashMap<>();
                 BotMove mine = null;
                 for (String power : standard.map().powers()) {
@@ -35,21 +35,16 @@ class ScratchFinder {
                 }
                 PhaseResult res = standard.adjudicator().adjudicateOrders(p, orders, AdjudicationOptions.DEFAULT);
                 Position next = res.next();
-                if (p.phase().type() == PhaseType.MOVEMENT && p.phase().season() == Season.FALL) {
-                    List<OrderResult> rs = res.ordersOf(me);
-                    for (int i = 0; i < mine.orders().size(); i++) {
-                        Order o = mine.orders().get(i);
-                        Province from = o.unit().province();
-                        if (o instanceof Move mv && rs.get(i).outcome() == Outcome.SUCCEEDED && from.supplyCenter() && me.equals(p.owner(from))) {
-                            Position after = next;
-                            // settle retreats with dumbbot to see centre change
-                            if (after.phase().type() == PhaseType.RETREAT) {
-                                Map<String, List<Order>> ro = new LinkedHashMap<>();
-                                for (String power : standard.map().powers()) ro.put(power, dumb.orders(after, power, r));
-                                after = standard.adjudicator().adjudicateOrders(after, ro, AdjudicationOptions.DEFAULT).next();
+                if (p.phase().type() == PhaseType.MOVEMENT) {
+                    for (Order o : mine.orders()) {
+                        if (o instanceof Hold h && h.unit().type() == UnitType.FLEET) {
+                            Province at = h.unit().province();
+                            boolean near = false;
+                            for (Unit u : p.units()) {
+                                if (!u.power().equals(me) && standard.map().distance(GraphKind.BORDER, standard.map().location(at), standard.map().location(u.province())).orElse(99) <= 2) near = true;
                             }
-                            if (!me.equals(after.owner(from))) {
-                                System.out.println("WALKOFF " + me + " seed " + (g * 1000 + p.phase().year()) + " " + mv + " lost " + from.id() + " to " + after.owner(from) + " target sc " + mv.to().province().supplyCenter() + "\n" + PositionJson.toTree(p));
+                            if (!near && !(at.supplyCenter())) {
+                                System.out.println("IDLE " + me + " seed " + (g * 1000 + p.phase().year()) + " " + o + "\n" + PositionJson.toTree(p));
                                 found++;
                             }
                         }
