@@ -33,7 +33,7 @@ final class OwnVariants {
     private record Route(int army, int first, int second, int to, double value) {
     }
 
-    /** Adds convoy variants of {@code base} (up to {@code most}). */
+    /** Adds convoy variants of {@code base} (up to {@code most}; those the other orders would break are left out). */
     void convoys(FastBoard b, int me, DumbBotValues values, Candidate base, int most, List<Candidate> out) {
         List<Route> routes = new ArrayList<>();
         for (int a = 0; a < ix.provinces(); a++) {
@@ -65,7 +65,11 @@ final class OwnVariants {
             if (r.second() >= 0) {
                 put(set, FastOrder.convoy(r.second(), r.army(), r.to()));
             }
-            out.add(new Candidate(repair(b, me, set), "convoy"));
+            long convoy = FastOrder.convoy(r.first(), r.army(), r.to());
+            long[] repaired = repair(b, me, set);
+            if (index(repaired, r.first()) >= 0 && repaired[index(repaired, r.first())] == convoy) {
+                out.add(new Candidate(repaired, "convoy"));
+            }
         }
     }
 
