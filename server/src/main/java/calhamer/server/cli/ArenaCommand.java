@@ -73,6 +73,10 @@ public final class ArenaCommand implements Callable<Integer> {
     @Option(names = "--depth", defaultValue = "1", description = "Matrix method: 1, or 2 for the ply-two expansion.")
     int depth;
 
+    @Option(names = "--most-probable",
+            description = "The bot plays its equilibrium's most probable order set instead of drawing one.")
+    boolean mostProbable;
+
     @Option(names = "--learn", defaultValue = "0",
             description = "Learn the others' social rows from their last K movement phases (0: no learning).")
     int learn;
@@ -91,7 +95,8 @@ public final class ArenaCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         ArenaOptions options;
         try {
-            BotOptions bot = BotOptions.defaults().withBudget(new BotBudget(cells, time)).withDepth(depth);
+            BotOptions bot = BotOptions.defaults().withBudget(new BotBudget(cells, time)).withDepth(depth)
+                    .withMostProbable(mostProbable);
             List<String> upper = powers == null ? null
                     : powers.stream().map(p -> p.trim().toUpperCase(Locale.ROOT)).toList();
             options = new ArenaOptions(map, games, seed, years, PlayerKind.parse(player),
