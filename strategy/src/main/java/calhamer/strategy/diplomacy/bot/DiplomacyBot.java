@@ -38,8 +38,10 @@ import java.util.SplittableRandom;
  * explanation says so). Thread-safe; one decision uses the common fork-join pool to fill matrices.
  */
 public final class DiplomacyBot {
-    /** The search gives the matrix method one part in this many of its cells and time for its candidate. */
-    private static final int MATRIX_SHARE = 10;
+    /** The search gives the matrix method one part in this many of its cells for its candidate. */
+    private static final int MATRIX_CELLS_SHARE = 20;
+    /** ... and one part in this many of its time. */
+    private static final int MATRIX_TIME_SHARE = 10;
 
     private final BotContext ctx;
     private final MovementPlanner movement;
@@ -129,14 +131,14 @@ public final class DiplomacyBot {
     }
 
     /**
-     * The matrix method's orders as a candidate of the search: a tenth of the cells and a fifth of the time, the
+     * The matrix method's orders as a candidate of the search: a twentieth of the cells and a tenth of the time, the
      * most probable set of each group's equilibrium.
      */
     private MatrixCandidates matrixCandidates(BotOptions options) {
         return (position, power) -> {
             BotOptions small = options.withMethod(BotMethod.MATRIX).withMostProbable(true).withBudget(new BotBudget(
-                    Math.max(BotBudget.MIN_CELLS, options.budget().cells() / MATRIX_SHARE),
-                    Math.max(1, options.budget().timeMillis() / MATRIX_SHARE)));
+                    Math.max(BotBudget.MIN_CELLS, options.budget().cells() / MATRIX_CELLS_SHARE),
+                    Math.max(1, options.budget().timeMillis() / MATRIX_TIME_SHARE)));
             MovementPlanner.Plan plan = movement.plan(position, power, small, new SplittableRandom(options.seed()),
                     System.nanoTime());
             return new MatrixCandidates.Sets(List.of(plan.orders()), plan.timeLimitReached());

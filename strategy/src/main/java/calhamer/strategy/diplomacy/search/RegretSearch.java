@@ -1,9 +1,7 @@
 package calhamer.strategy.diplomacy.search;
 
 import calhamer.strategy.diplomacy.rollout.SplitMix;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * An approximate equilibrium of the one-phase game in which every power picks one of its candidate order sets and
@@ -11,9 +9,9 @@ import java.util.Map;
  * Performance in No-Press Diplomacy via Equilibrium Search" (ICLR 2021, section 3.1; regret matching: Hart and
  * Mas-Colell, Econometrica 2000; the RM+ floor at zero: Tammelin 2014). Each iteration t draws one candidate per
  * power from the current strategies; then, for every power i with more than one candidate and every candidate c of
- * i, the joint candidate with i's choice replaced by c is rolled out (a joint candidate met again is rolled out
- * again until it has {@value #SAMPLES} roll-outs, then its mean is read from a cache, when the candidate indices pack into
- * 63 bits; the roll-outs of one iteration share a seed), c's regret
+ * i, the joint candidate with i's choice replaced by c is rolled out ({@link JointValues}: a joint candidate met
+ * again is rolled out again until it has {@value JointValues#SAMPLES} roll-outs, then its mean is read; the
+ * roll-outs of one iteration share a seed), c's regret
  * grows by its value minus the value of i's current strategy, and each strategy becomes proportional to the
  * positive regrets (the prior weights when all are zero). The averages of the strategies, iteration t weighted by
  * t, are the result. Powers start from their prior weights (the blueprint's frequencies).
@@ -25,8 +23,6 @@ import java.util.Map;
  * joint candidates and the seed only, never on the threads). Not thread-safe.
  */
 final class RegretSearch {
-    /** Roll-outs averaged per joint candidate at most; later valuations read the mean. */
-    static final int SAMPLES = 8;
 
     /** Rolls out joint candidates (candidate indices per power, -1 for powers without units). */
     interface Valuer {
@@ -75,26 +71,13 @@ final class RegretSearch {
             valueSum[p] = new double[k];
             valueCount[p] = new int[k];
         }
-        Map<Long, double[]> cache = new HashMap<>();
-        Map<Long, int[]> samples = new HashMap<>();
-        int[] bits = new int[powers];
-        int totalBits = 0;
-        int perIteration = 0;
-        for (int p = 0; p < powers; p++) {
-            bits[p] = 32 - Integer.numberOfLeadingZeros(sizes[p] + 1);
-            totalBits += bits[p];
-            perIteration += sizes[p] > 1 ? sizes[p] : 0;
-        }
-        boolean cached = totalBits <= 63;
+        JointValues values = new JointValues(sizes);
+        int perIteration = values.perIteration();
         int[] joint = new int[powers];
-        int[][] batch = new int[perIteration][powers];
         double[][] results = new double[perIteration][powers];
-        long[] batchKey = new long[perIteration];
-        int[][] slot = new int[powers][];
         double[][] utility = new double[powers][];
         for (int p = 0; p < powers; p++) {
             utility[p] = new double[sizes[p]];
-            slot[p] = new int[sizes[p]];
         }
         SplitMix random = new SplitMix(seed);
         long rollouts = 0;
@@ -111,66 +94,16 @@ final class RegretSearch {
             for (int p = 0; p < powers; p++) {
                 joint[p] = sizes[p] == 0 ? -1 : draw(strategy[p], random);
             }
-            Map<Long, Integer> asked = new HashMap<>();
-            int count = 0;
-            for (int p = 0; p < powers; p++) {
-                if (sizes[p] < 2) {
-                    continue;
-                }
-                int mine = joint[p];
-                for (int c = 0; c < sizes[p]; c++) {
-                    joint[p] = c;
-                    long key = cached ? key(joint, bits) : 0;
-                    int[] n = cached ? samples.get(key) : null;
-                    if (cached && n != null && n[0] >= SAMPLES) {
-                        slot[p][c] = -1;
-                        continue;
-                    }
-                    Integer earlier = cached ? asked.get(key) : null;
-                    if (earlier != null) {
-                        slot[p][c] = earlier;
-                        continue;
-                    }
-                    System.arraycopy(joint, 0, batch[count], 0, powers);
-                    batchKey[count] = key;
-                    if (cached) {
-                        asked.put(key, count);
-                    }
-                    slot[p][c] = count++;
-                }
-                joint[p] = mine;
-            }
-            if (!valuer.valueAll(batch, count, iterationSeed, results)) {
+            int count = values.ask(joint);
+            if (!valuer.valueAll(values.batch, count, iterationSeed, results)) {
                 timeUp = true;
                 break;
             }
+            values.record(results);
+            values.utilities(results, utility);
             rollouts += count;
             cells += perIteration;
             iterations++;
-            for (int i = 0; i < count && cached; i++) {
-                double[] v = cache.get(batchKey[i]);
-                if (v == null) {
-                    cache.put(batchKey[i], results[i].clone());
-                    samples.put(batchKey[i], new int[] {1});
-                } else {
-                    int[] n = samples.get(batchKey[i]);
-                    n[0]++;
-                    for (int q = 0; q < powers; q++) {
-                        v[q] += (results[i][q] - v[q]) / n[0];
-                    }
-                }
-            }
-            for (int p = 0; p < powers; p++) {
-                if (sizes[p] < 2) {
-                    continue;
-                }
-                int mine = joint[p];
-                for (int c = 0; c < sizes[p]; c++) {
-                    joint[p] = c;
-                    utility[p][c] = cached ? cache.get(key(joint, bits))[p] : results[slot[p][c]][p];
-                }
-                joint[p] = mine;
-            }
             update(sizes, priors, iterations, strategy, regret, average, valueSum, valueCount, utility);
         }
         double[][] mean = new double[powers][];
@@ -218,15 +151,6 @@ final class RegretSearch {
                 strategy[p] = normalised(priors.get(p).clone());
             }
         }
-    }
-
-    /** @return the joint candidate packed exactly into a long (the caller checks that the bits fit) */
-    private static long key(int[] joint, int[] bits) {
-        long k = 0;
-        for (int p = 0; p < joint.length; p++) {
-            k = (k << bits[p]) | (joint[p] + 1);
-        }
-        return k;
     }
 
     static int draw(double[] p, SplitMix random) {
