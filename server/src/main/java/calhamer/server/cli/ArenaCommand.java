@@ -73,9 +73,9 @@ public final class ArenaCommand implements Callable<Integer> {
     @Option(names = "--depth", defaultValue = "1", description = "Matrix method: 1, or 2 for the ply-two expansion.")
     int depth;
 
-    @Option(names = "--most-probable",
-            description = "The bot plays its equilibrium's most probable order set instead of drawing one.")
-    boolean mostProbable;
+    @Option(names = "--play", description = "most-probable or sampled: how the bot plays its equilibrium"
+            + " (default: the method's own, most-probable for search, sampled for matrix).")
+    String play;
 
     @Option(names = "--learn", defaultValue = "0",
             description = "Learn the others' social rows from their last K movement phases (0: no learning).")
@@ -90,13 +90,21 @@ public final class ArenaCommand implements Callable<Integer> {
     @Option(names = "--no-memory", description = "Do not tell the bot the last movement phase.")
     boolean noMemory;
 
+    private static boolean parsePlay(String text) {
+        return switch (text.strip().toLowerCase(Locale.ROOT)) {
+            case "most-probable" -> true;
+            case "sampled" -> false;
+            default -> throw new IllegalArgumentException("--play is most-probable or sampled, not '" + text + "'");
+        };
+    }
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         ArenaOptions options;
         try {
             BotOptions bot = BotOptions.defaults().withBudget(new BotBudget(cells, time)).withDepth(depth)
-                    .withMostProbable(mostProbable);
+                    .withMostProbable(play == null ? null : parsePlay(play));
             List<String> upper = powers == null ? null
                     : powers.stream().map(p -> p.trim().toUpperCase(Locale.ROOT)).toList();
             options = new ArenaOptions(map, games, seed, years, PlayerKind.parse(player),

@@ -45,7 +45,7 @@ public final class OrdersService {
                             budget.timeMillis() == null ? 0 : budget.timeMillis());
             return new BotOptions(opponents, allies, depth == null ? 0 : depth, seed == null ? 0 : seed, b,
                     candidatesPerUnit == null ? 0 : candidatesPerUnit,
-                    opponentCandidates == null ? 0 : opponentCandidates, Boolean.TRUE.equals(mostProbable), social,
+                    opponentCandidates == null ? 0 : opponentCandidates, mostProbable, social,
                     method == null ? null : BotMethod.parse(method), null);
         }
     }

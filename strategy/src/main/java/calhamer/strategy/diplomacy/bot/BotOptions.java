@@ -19,8 +19,9 @@ import java.util.List;
  * @param candidatesPerUnit    how many moves or holds each own unit keeps after narrowing, before supports are
  *                             added (default 3)
  * @param opponentCandidates   how many moves or holds each opposing unit keeps (default 3)
- * @param mostProbable         play the most probable order set of the equilibrium instead of sampling it
- *                             (default false)
+ * @param mostProbable         play the most probable order set of the equilibrium instead of drawing one with the
+ *                             seed; null: the method's default (search: the most probable set, which played better
+ *                             against DumbBot-class players; matrix: drawn, as before issue 9)
  * @param social               a social-range matrix (Wilson, Zuckerman and Nau), rows and columns in the map's
  *                             order of powers, entries in [-1, 1]: the bot's perceived utility is its row times
  *                             every power's value (default: the identity, each power for itself)
@@ -31,7 +32,7 @@ import java.util.List;
  * @param previous             the last movement phase with everybody's orders, or null (no memory)
  */
 public record BotOptions(List<String> opponents, List<String> allies, int depth, long seed, BotBudget budget,
-                         int candidatesPerUnit, int opponentCandidates, boolean mostProbable, double[][] social,
+                         int candidatesPerUnit, int opponentCandidates, Boolean mostProbable, double[][] social,
                          BotMethod method, PreviousPhase previous) {
 
     /** The default number of candidates per unit. */
@@ -62,7 +63,7 @@ public record BotOptions(List<String> opponents, List<String> allies, int depth,
 
     /** Every option at its default. */
     public static BotOptions defaults() {
-        return new BotOptions(null, null, 0, 0, null, 0, 0, false, null, null, null);
+        return new BotOptions(null, null, 0, 0, null, 0, 0, null, null, null, null);
     }
 
     public BotOptions withSeed(long newSeed) {
@@ -95,7 +96,12 @@ public record BotOptions(List<String> opponents, List<String> allies, int depth,
                 previous);
     }
 
-    public BotOptions withMostProbable(boolean most) {
+    /** @return whether the bot plays the equilibrium's most probable set (the option, or the method's default) */
+    public boolean playsMostProbable() {
+        return mostProbable != null ? mostProbable : method == BotMethod.SEARCH;
+    }
+
+    public BotOptions withMostProbable(Boolean most) {
         return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates, most,
                 social, method, previous);
     }

@@ -99,7 +99,7 @@ public final class DiplomacyBot {
         SearchExplanation searched = null;
         if (options.method() == BotMethod.SEARCH) {
             SearchBot.Decision d = search.decide(position, power, new SearchOptions(options.seed(),
-                    options.budget().cells(), options.budget().timeMillis(), options.mostProbable(),
+                    options.budget().cells(), options.budget().timeMillis(), options.playsMostProbable(),
                     options.previous()), start, matrixCandidates(options));
             orders = d.orders();
             notes = d.notes();

@@ -144,9 +144,9 @@ final class GroupSolver {
             payoffs = matrix.payoffs();
         }
         MatrixSolution solution = ctx.solver.solve(payoffs, Objective.MAX, Dominance.STRICT);
-        int chosen = choose(solution.rowStrategy(), options.mostProbable(), random);
+        int chosen = choose(solution.rowStrategy(), options.playsMostProbable(), random);
         String how = solution.rowStrategy().get(chosen) >= 1 - 1e-12 ? "pure"
-                : options.mostProbable() ? "most probable" : "sampled";
+                : options.playsMostProbable() ? "most probable" : "sampled";
         Explanation.Group report = new Explanation.Group(
                 sides.rows().stream().map(u -> u.unit().toString()).toList(), sides.opponents(),
                 sides.columns().stream().map(u -> u.unit().toString()).toList(), sides.narrowed(),
