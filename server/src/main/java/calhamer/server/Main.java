@@ -2,6 +2,7 @@ package calhamer.server;
 
 import calhamer.server.cli.AdjudicateCommand;
 import calhamer.server.cli.ArenaCommand;
+import calhamer.server.cli.GameCommand;
 import calhamer.server.cli.InfluenceCommand;
 import calhamer.server.cli.MapCommand;
 import calhamer.server.cli.OrdersCommand;
@@ -19,7 +20,7 @@ import picocli.CommandLine.Command;
         description = "Diplomacy-style games on province graphs: HTTP server and offline tools.",
         subcommands = {ServeCommand.class, MapCommand.class, AdjudicateCommand.class, InfluenceCommand.class,
             OrdersCommand.class, ArenaCommand.class,
-            SolveCommand.class})
+            SolveCommand.class, GameCommand.class})
 public final class Main {
 
     private Main() {

@@ -10,10 +10,15 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * Runs endpoint requests offline, for the command line: one JSON request from a file, or with {@code --jsonl} one
@@ -32,6 +37,41 @@ final class OfflineRequests {
     static ServerConfig config() {
         ServerConfig d = ServerConfig.defaults();
         return d.withLimits(d.maxBodyBytes(), d.maxOrderSets(), d.maxMatrixCells(), d.searchTime(), Integer.MAX_VALUE);
+    }
+
+    /**
+     * Runs an offline request command: reads FILE ({@code -} for standard input), prints the JSON the endpoint would
+     * return (one line per request with {@code jsonl}).
+     *
+     * @return 0 when every request was answered, 1 when some got an error answer, 2 when the input cannot be read
+     */
+    static int run(CommandSpec spec, String file, boolean jsonl, boolean withMap,
+                   BiFunction<String, JsonNode, Object> handler) {
+        PrintWriter out = spec.commandLine().getOut();
+        try (BufferedReader in = open(file)) {
+            if (jsonl) {
+                return answerLines(in, out, withMap, handler) == 0 ? 0 : 1;
+            }
+            StringBuilder text = new StringBuilder();
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                text.append(line).append('\n');
+            }
+            JsonNode answer = answer(text.toString(), withMap, handler);
+            out.println(JSON.writerWithDefaultPrettyPrinter().writeValueAsString(answer));
+            out.flush();
+            return answer.has("error") ? 1 : 0;
+        } catch (IOException e) {
+            spec.commandLine().getErr().println(spec.name() + ": cannot read " + file + ": " + e.getMessage());
+            spec.commandLine().getErr().flush();
+            return 2;
+        }
+    }
+
+    private static BufferedReader open(String file) throws IOException {
+        if (file.equals("-")) {
+            return new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        }
+        return Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8);
     }
 
     /**

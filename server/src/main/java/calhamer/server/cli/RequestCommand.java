@@ -1,14 +1,6 @@
 package calhamer.server.cli;
 
-import calhamer.server.http.JsonSupport;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.function.BiFunction;
 import picocli.CommandLine.Model.CommandSpec;
@@ -39,30 +31,6 @@ abstract class RequestCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        try (BufferedReader in = open()) {
-            if (jsonl) {
-                return OfflineRequests.answerLines(in, out, takesMap(), handler()) == 0 ? 0 : 1;
-            }
-            StringBuilder text = new StringBuilder();
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                text.append(line).append('\n');
-            }
-            JsonNode answer = OfflineRequests.answer(text.toString(), takesMap(), handler());
-            out.println(JsonSupport.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(answer));
-            out.flush();
-            return answer.has("error") ? 1 : 0;
-        } catch (IOException e) {
-            spec.commandLine().getErr().println(spec.name() + ": cannot read " + file + ": " + e.getMessage());
-            spec.commandLine().getErr().flush();
-            return 2;
-        }
-    }
-
-    private BufferedReader open() throws IOException {
-        if (file.equals("-")) {
-            return new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        }
-        return Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8);
+        return OfflineRequests.run(spec, file, jsonl, takesMap(), handler());
     }
 }

@@ -16,30 +16,46 @@ import java.time.Duration;
  * @param searchTime         the longest a search (order choice, game move) may run
  * @param maxHeavyRequests   heavy requests (search, solve, matrices) served at once; more get 503
  * @param shutdownGrace      how long a stopping server waits for requests in flight
+ * @param maxSolveStates     most distinct states one exact solve may remember (bounds its memory)
  */
 public record ServerConfig(String host, int port, Path dataDir, long maxBodyBytes, int maxOrderSets,
-                           long maxMatrixCells, Duration searchTime, int maxHeavyRequests, Duration shutdownGrace) {
+                           long maxMatrixCells, Duration searchTime, int maxHeavyRequests, Duration shutdownGrace,
+                           long maxSolveStates) {
 
-    /** The defaults: 127.0.0.1:8080, ./calhamer-data, 1 MiB bodies, 5,000 order sets, 250,000 cells, 10 s. */
+    /** The default {@link #maxSolveStates}: a solve then stays within about 200 MB. */
+    public static final long DEFAULT_SOLVE_STATES = 1_000_000;
+
+    /**
+     * The defaults: 127.0.0.1:8080, ./calhamer-data, 1 MiB bodies, 5,000 order sets, 250,000 cells, 10 s,
+     * 1,000,000 solve states.
+     */
     public static ServerConfig defaults() {
         return new ServerConfig("127.0.0.1", 8080, Path.of("calhamer-data"), 1 << 20, 5_000, 250_000,
-                Duration.ofSeconds(10), Math.max(1, Runtime.getRuntime().availableProcessors()), Duration.ofSeconds(20));
+                Duration.ofSeconds(10), Math.max(1, Runtime.getRuntime().availableProcessors()), Duration.ofSeconds(20),
+                DEFAULT_SOLVE_STATES);
     }
 
     /** @return a copy listening on another port */
     public ServerConfig withPort(int newPort) {
         return new ServerConfig(host, newPort, dataDir, maxBodyBytes, maxOrderSets, maxMatrixCells, searchTime,
-                maxHeavyRequests, shutdownGrace);
+                maxHeavyRequests, shutdownGrace, maxSolveStates);
     }
 
     /** @return a copy storing data elsewhere */
     public ServerConfig withDataDir(Path dir) {
         return new ServerConfig(host, port, dir, maxBodyBytes, maxOrderSets, maxMatrixCells, searchTime,
-                maxHeavyRequests, shutdownGrace);
+                maxHeavyRequests, shutdownGrace, maxSolveStates);
     }
 
     /** @return a copy with other limits */
     public ServerConfig withLimits(long bodyBytes, int orderSets, long matrixCells, Duration search, int heavy) {
-        return new ServerConfig(host, port, dataDir, bodyBytes, orderSets, matrixCells, search, heavy, shutdownGrace);
+        return new ServerConfig(host, port, dataDir, bodyBytes, orderSets, matrixCells, search, heavy, shutdownGrace,
+                maxSolveStates);
+    }
+
+    /** @return a copy with another limit on the states of one exact solve */
+    public ServerConfig withSolveStates(long states) {
+        return new ServerConfig(host, port, dataDir, maxBodyBytes, maxOrderSets, maxMatrixCells, searchTime,
+                maxHeavyRequests, shutdownGrace, states);
     }
 }

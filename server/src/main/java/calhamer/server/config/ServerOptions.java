@@ -39,6 +39,11 @@ public final class ServerOptions {
                     + "Default: ${DEFAULT-VALUE}.")
     int maxHeavyRequests;
 
+    @Option(names = "--max-solve-states", defaultValue = "${env:CALHAMER_MAX_SOLVE_STATES:-1000000}",
+            description = "Most distinct states one exact solve may remember (env CALHAMER_MAX_SOLVE_STATES). "
+                    + "Default: ${DEFAULT-VALUE}.")
+    long maxSolveStates;
+
     /**
      * @return the configuration these options describe
      * @throws IllegalArgumentException naming the first flag out of range
@@ -50,8 +55,10 @@ public final class ServerOptions {
         require(maxMatrixCells > 0, "--max-matrix-cells must be positive");
         require(searchMillis > 0, "--search-millis must be positive");
         require(maxHeavyRequests > 0, "--max-heavy-requests must be positive");
+        require(maxSolveStates > 0, "--max-solve-states must be positive");
         return new ServerConfig(host, port, dataDir, maxBodyBytes, maxOrderSets, maxMatrixCells,
-                Duration.ofMillis(searchMillis), maxHeavyRequests, ServerConfig.defaults().shutdownGrace());
+                Duration.ofMillis(searchMillis), maxHeavyRequests, ServerConfig.defaults().shutdownGrace(),
+                maxSolveStates);
     }
 
     private static void require(boolean ok, String message) {

@@ -7,8 +7,8 @@ import calhamer.server.service.GamesService.GameDetail;
 import calhamer.server.service.GamesService.GameInfo;
 import calhamer.server.service.GamesService.GameRequest;
 import calhamer.server.service.GamesService.LegalMoves;
-import calhamer.server.service.GamesService.Solved;
 import calhamer.server.service.GamesService.Values;
+import com.fasterxml.jackson.databind.JsonNode;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -72,7 +72,7 @@ public final class GamesResource {
     @POST
     @Path("/{game}/solve")
     @Consumes(MediaType.APPLICATION_JSON)
-    public Solved solve(@PathParam("game") String game, GameRequest request) {
+    public JsonNode solve(@PathParam("game") String game, GameRequest request) {
         return games.solve(game, request);
     }
 }

@@ -6,15 +6,20 @@ import calhamer.strategy.game.Agent;
 import calhamer.strategy.game.Budget;
 import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameFacts;
+import calhamer.strategy.game.GameSolver;
+import calhamer.strategy.game.InvalidStateException;
 import calhamer.strategy.game.JointMove;
 import calhamer.strategy.game.UnsupportedGameException;
 import calhamer.strategy.search.ExactSolver;
 import calhamer.strategy.search.SearchBudgetException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 
@@ -42,6 +47,10 @@ final class GameSession<S, M> {
         }
         try {
             return new GameSession<>(game, game.fromJson(stateJson));
+        } catch (InvalidStateException e) {
+            String field = e.field().equals("state") ? "state" : "state." + e.field();
+            throw ApiException.unprocessable("the state is not a state of game '" + game.name() + "': " + field
+                    + ": " + e.reason(), List.of(new FieldError(field, e.reason())));
         } catch (IllegalArgumentException e) {
             throw ApiException.unprocessable("the state is not a state of game '" + game.name() + "'",
                     List.of(new FieldError("state", e.getMessage())));
@@ -152,17 +161,45 @@ final class GameSession<S, M> {
         return new Chosen(name, facts().players().get(p), game.notation(state, p, move));
     }
 
-    /** @return the exact solution of the state */
-    Solved solve(Budget budget) {
+    /**
+     * @return the exact solution of the state: the answer of the game's own solver when it has one (its fields are
+     *         the solver's), otherwise backward induction's {@code {solver, values, player, bestMove, states}}
+     */
+    JsonNode solve(Budget budget, long stateLimit) {
         try {
+            Optional<GameSolver<S>> own = game.solver();
+            if (own.isPresent()) {
+                return own.get().solve(state, budget);
+            }
             ExactSolver.Solution<M> s = ExactSolver.solve(game, state, budget);
-            return new Solved(byPlayer(s.values()), s.player() < 0 ? null : facts().players().get(s.player()),
-                    s.bestMove() == null ? null : game.notation(state, s.player(), s.bestMove()), s.states());
+            ObjectNode out = JsonNodeFactory.instance.objectNode();
+            out.put("solver", "backward-induction");
+            ObjectNode values = out.putObject("values");
+            byPlayer(s.values()).forEach(values::put);
+            out.put("player", s.player() < 0 ? null : facts().players().get(s.player()));
+            out.put("bestMove", s.bestMove() == null ? null : game.notation(state, s.player(), s.bestMove()));
+            out.put("states", s.states());
+            return out;
         } catch (UnsupportedGameException e) {
             throw ApiException.unprocessable(e.getMessage(), List.of());
         } catch (SearchBudgetException e) {
-            throw ApiException.overBudget(e.getMessage() + "; raise the request's budget or --search-millis");
+            throw ApiException.overBudget(e.getMessage() + "; " + knob(e.limit(), budget, stateLimit));
         }
+    }
+
+    /** @return how to raise the limit that stopped a solve: the request's budget field and the server's flag */
+    private static String knob(SearchBudgetException.Limit limit, Budget budget, long stateLimit) {
+        String states = "raise the request's budget.iterations (now " + budget.iterations() + "; at most "
+                + stateLimit + ", set by --max-solve-states or CALHAMER_MAX_SOLVE_STATES)";
+        String time = "raise the request's budget.millis (now " + budget.time().toMillis()
+                + "; at most --search-millis or CALHAMER_SEARCH_MILLIS)";
+        return switch (limit) {
+            case STATES -> states;
+            case TIME -> time;
+            case MEMORY -> "the position is too large to solve in this server's memory: ask for a smaller one, or run "
+                    + "the server (or the offline 'game' command) with a larger heap (java -Xmx...)";
+            case UNSPECIFIED -> states + ", or " + time;
+        };
     }
 
     private List<Integer> actors(String onlyPlayer) {
@@ -197,7 +234,4 @@ final class GameSession<S, M> {
     record Chosen(String agent, String player, String move) {
     }
 
-    /** The answer of solve. */
-    record Solved(Map<String, Double> values, String player, String bestMove, long states) {
-    }
 }

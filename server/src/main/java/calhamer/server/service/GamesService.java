@@ -62,10 +62,6 @@ public final class GamesService {
     public record Chosen(String agent, String player, String move) {
     }
 
-    /** An exact solution. */
-    public record Solved(Map<String, Double> values, String player, String bestMove, long states) {
-    }
-
     public GamesService(GameRegistry registry, ServerConfig config, HeavyWork heavy) {
         this.registry = registry;
         this.config = config;
@@ -118,12 +114,17 @@ public final class GamesService {
         return new Chosen(c.agent(), c.player(), c.move());
     }
 
-    /** @return the exact value of the state (heavy) */
-    public Solved solve(String name, GameRequest r) {
+    /**
+     * @return the exact solution of the state (heavy): the game's own solver's answer (Sprague–Grundy values of
+     *         impartial games, scores of scoring games), or backward induction's; within the request's budget, its
+     *         states capped by {@code --max-solve-states}
+     */
+    public JsonNode solve(String name, GameRequest r) {
         GameSession<?, ?> s = session(name, r);
-        Budget budget = budget(r.budget());
-        GameSession.Solved v = heavy.run("solving the game", () -> s.solve(budget));
-        return new Solved(v.values(), v.player(), v.bestMove(), v.states());
+        Budget budget = budget(r == null ? null : r.budget());
+        long cap = config.maxSolveStates();
+        Budget capped = budget.withIterations(Math.min(budget.iterations(), cap));
+        return heavy.run("solving the game", () -> s.solve(capped, cap));
     }
 
     private Budget budget(BudgetInput in) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The rules of one configured game. States are immutable values with value equality ({@code equals}/{@code hashCode}
@@ -109,6 +110,15 @@ public interface Game<S, M> {
         Map<String, Agent<S, M>> agents = new LinkedHashMap<>();
         agents.put("random", new RandomAgent<>());
         return agents;
+    }
+
+    /**
+     * The game's own exact solver, when its theory gives one (impartial games: Sprague–Grundy values; scoring
+     * games: Left and Right scores); empty by default, and then exact solving falls back to backward induction over
+     * the game tree for games whose facts say they are exactly solvable.
+     */
+    default Optional<GameSolver<S>> solver() {
+        return Optional.empty();
     }
 
     /**

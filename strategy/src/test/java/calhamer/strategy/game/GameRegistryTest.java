@@ -13,8 +13,8 @@ class GameRegistryTest {
     @Test
     void findsTheGamesRegisteredThroughServiceLoader() {
         GameRegistry registry = GameRegistry.load();
-        assertTrue(registry.names().containsAll(List.of("nim", "pennies")), registry.names()::toString);
-        assertEquals("nim", registry.get("nim").create().name());
+        assertTrue(registry.names().containsAll(List.of("test-nim", "pennies")), registry.names()::toString);
+        assertEquals("test-nim", registry.get("test-nim").create().name());
         assertEquals(MoveOrder.SIMULTANEOUS, registry.get("pennies").create().facts().moveOrder());
     }
 
@@ -30,7 +30,7 @@ class GameRegistryTest {
     void refusesTwoProvidersWithOneName() {
         String message = assertThrows(IllegalStateException.class,
                 () -> GameRegistry.of(List.of(new NimProvider(), new NimProvider()))).getMessage();
-        assertTrue(message.contains("'nim'"), message);
+        assertTrue(message.contains("'test-nim'"), message);
     }
 
     @Test

@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  */
 public final class Nim implements Game<Nim.State, Nim.Take> {
     private static final Pattern MOVE = Pattern.compile("(\\d+):(\\d+)");
-    private static final GameFacts FACTS = new GameFacts("nim", List.of("first", "second"), MoveOrder.SEQUENTIAL,
+    private static final GameFacts FACTS = new GameFacts("test-nim", List.of("first", "second"), MoveOrder.SEQUENTIAL,
             true, true);
 
     private final List<Integer> heaps;

@@ -23,6 +23,6 @@ class NimConformanceTest extends GameConformanceTest<Nim.State, Nim.Take> {
 
     @Override
     protected Optional<String> registeredName() {
-        return Optional.of("nim");
+        return Optional.of("test-nim");
     }
 }

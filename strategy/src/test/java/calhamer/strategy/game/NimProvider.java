@@ -8,7 +8,7 @@ public final class NimProvider implements GameProvider {
 
     @Override
     public String name() {
-        return "nim";
+        return "test-nim";
     }
 
     @Override

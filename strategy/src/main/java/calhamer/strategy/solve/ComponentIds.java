@@ -1,0 +1,132 @@
+package calhamer.strategy.solve;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The components {@link ScoringSolver} has met, numbered in order of appearance, with what the search reads in its
+ * inner loop: each component's size, the number of its negative, and Left's options as arrays of numbers (computed
+ * once per component, on first use). Safe for several searching threads: numbering happens under a lock; an entry
+ * is complete before its number is returned, and options are published through a volatile field.
+ */
+final class ComponentIds<P> {
+    private final ScoringComponents<P> rules;
+    private final Map<P, Integer> ids = new HashMap<>();
+    private volatile Entry<P>[] entries = newArray(64);
+    private int count;
+    private final AtomicLong bytes = new AtomicLong();
+
+    ComponentIds(ScoringComponents<P> rules) {
+        this.rules = rules;
+    }
+
+    /** A Left option as numbers: its points, the sorted numbers of the components it leaves, its largest one. */
+    record Move(int points, int[] rest, int largest) {
+    }
+
+    private static final class Entry<P> {
+        final P component;
+        final int size;
+        int negative;
+        volatile Move[] options;
+
+        Entry(P component, int size) {
+            this.component = component;
+            this.size = size;
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <P> Entry<P>[] newArray(int length) {
+        return (Entry<P>[]) new Entry<?>[length];
+    }
+
+    /** @return the estimated memory of the components met and their options */
+    long bytes() {
+        return bytes.get();
+    }
+
+    /** @return the number of components met */
+    synchronized int count() {
+        return count;
+    }
+
+    /** @return the component's number, numbering it (and its negative) when new */
+    synchronized int id(P component) {
+        Integer known = ids.get(component);
+        if (known != null) {
+            return known;
+        }
+        int id = add(component);
+        P negative = rules.negative(component);
+        if (negative.equals(component)) {
+            entries[id].negative = id;
+        } else {
+            Integer negId = ids.get(negative);
+            int n = negId != null ? negId : add(negative);
+            entries[id].negative = n;
+            entries[n].negative = id;
+        }
+        return id;
+    }
+
+    private int add(P component) {
+        int size = rules.size(component);
+        if (size < 1) {
+            throw new IllegalStateException("a component of size " + size + ": " + component);
+        }
+        if (count == entries.length) {
+            entries = Arrays.copyOf(entries, count * 2);
+        }
+        entries[count] = new Entry<>(component, size);
+        ids.put(component, count);
+        bytes.addAndGet(96 + rules.bytes(component));
+        return count++;
+    }
+
+    /** @return the numbers of the components, sorted */
+    int[] ids(List<P> components) {
+        int[] out = new int[components.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = id(components.get(i));
+        }
+        Arrays.sort(out);
+        return out;
+    }
+
+    int size(int id) {
+        return entries[id].size;
+    }
+
+    int negative(int id) {
+        return entries[id].negative;
+    }
+
+    /** @return Left's options in the component, computed on first use */
+    Move[] options(int id) {
+        Entry<P> entry = entries[id];
+        Move[] moves = entry.options;
+        if (moves == null) {
+            List<ScoringComponents.Option<P>> options = rules.leftOptions(entry.component);
+            if (options.isEmpty()) {
+                throw new IllegalStateException("a component without a move for Left: " + entry.component);
+            }
+            moves = new Move[options.size()];
+            bytes.addAndGet(16 + 48L * moves.length);
+            for (int i = 0; i < moves.length; i++) {
+                ScoringComponents.Option<P> o = options.get(i);
+                int[] rest = ids(o.rest());
+                int largest = 0;
+                for (int r : rest) {
+                    largest = Math.max(largest, size(r));
+                }
+                moves[i] = new Move(o.points(), rest, largest);
+            }
+            entry.options = moves;
+        }
+        return moves;
+    }
+}
