@@ -121,7 +121,9 @@ public final class DiplomacyBot {
             choices = plan.choices();
             cells = plan.cells();
         }
-        requireLegal(position, power, orders);
+        if (searched == null) {
+            requireLegal(position, power, orders);
+        }
         long elapsed = (System.nanoTime() - start) / 1_000_000;
         Explanation explanation = new Explanation(type.name().toLowerCase(Locale.ROOT), options.depth(), groups,
                 choices, cells, options.budget(), elapsed, timeUp, notes, options.method().label(), searched);

@@ -42,18 +42,19 @@ final class CandidateSampler {
     }
 
     /**
-     * @param samples draws from the blueprint
-     * @param keep    the most candidates returned
+     * @param samples  draws from the blueprint (fewer when the deadline passes: it is checked before every draw)
+     * @param keep     the most candidates returned
      * @return distinct candidates, the greedy one first, then by how often they were drawn; their weights in
      *         {@code weights} (same order)
      */
-    List<Candidate> sample(FastBoard board, int power, int samples, int keep, long seed, List<Double> weights) {
+    List<Candidate> sample(FastBoard board, int power, int samples, int keep, long seed, List<Double> weights,
+                           Deadline deadline) {
         Map<Candidate, Integer> counts = new LinkedHashMap<>();
         greedy.movement(power, random, fill(orders));
         Candidate best = collect(board, power, "blueprint best");
         counts.put(best, 1);
         random.reseed(seed);
-        for (int s = 0; s < samples; s++) {
+        for (int s = 0; s < samples && !deadline.passed(); s++) {
             sampler.movement(power, random, fill(orders));
             counts.merge(collect(board, power, "blueprint"), 1, Integer::sum);
         }

@@ -72,7 +72,7 @@ final class MovementSearch {
                         : settings.distantCandidates();
                 int samples = deadline.passed() ? 0 : p == me ? settings.ownSamples() : settings.otherSamples();
                 list = new ArrayList<>(w.sampler.sample(root, p, samples, keep, SplitMix.mix(seed, 1000 + p),
-                        weights));
+                        weights, deadline));
                 if (p == me && !deadline.passed()) {
                     matrixCut = ownVariants(position, me, options, values, matrix, list, weights);
                 }
