@@ -55,6 +55,7 @@ final class ChangeSearch {
             return new SearchBot.Decision(List.of(), new SearchExplanation(0, 0, settings.changeHorizon(), List.of(),
                     List.of(), "nothing to order"), 0, false, List.of());
         }
+        List<String> notations = candidates.stream().map(c -> SearchBot.notation(codec, w.root, c)).toList();
         long budget = Math.max(candidates.size(), (long) (options.rollouts() * settings.changeShare()));
         int each = (int) Math.min(MOST_ROLLOUTS_EACH, budget / candidates.size());
         double[] sum = new double[candidates.size()];
@@ -91,8 +92,8 @@ final class ChangeSearch {
         }
         List<SearchExplanation.CandidateReport> reports = new ArrayList<>();
         for (int c = 0; c < candidates.size(); c++) {
-            reports.add(new SearchExplanation.CandidateReport(SearchBot.notation(codec, w.root, candidates.get(c)),
-                    candidates.get(c).source(), c == best ? 1 : 0, Double.isNaN(mean[c]) ? null : mean[c]));
+            reports.add(new SearchExplanation.CandidateReport(notations.get(c), candidates.get(c).source(),
+                    c == best ? 1 : 0, Double.isNaN(mean[c]) ? null : mean[c]));
         }
         Candidate chosen = candidates.get(best);
         List<Order> orders = SearchBot.orders(codec, w.root, chosen);

@@ -81,6 +81,10 @@ final class MovementSearch {
             priors.add(weights.stream().mapToDouble(Double::doubleValue).toArray());
         }
         int[] sizes = candidates.stream().mapToInt(List::size).toArray();
+        List<List<String>> notations = new ArrayList<>();
+        for (List<Candidate> list : candidates) {
+            notations.add(list.stream().map(c -> SearchBot.notation(codec, root, c)).toList());
+        }
         RegretSearch.Result result = RegretSearch.run(sizes, priors, powers, options.rollouts(), deadline,
                 SplitMix.mix(seed, 7), (joints, count, rolloutSeed, out) -> {
                     AtomicBoolean stopped = new AtomicBoolean();
@@ -101,7 +105,7 @@ final class MovementSearch {
                 });
         List<Candidate> mine = candidates.get(me);
         if (mine.isEmpty()) {
-            return new SearchBot.Decision(List.of(), explanation(candidates, result, me, null, "no units"),
+            return new SearchBot.Decision(List.of(), explanation(candidates, notations, result, me, null, "no units"),
                     result.rollouts(), result.timeUp(), notes);
         }
         double[] strategy = result.strategy()[me];
@@ -115,7 +119,8 @@ final class MovementSearch {
             notes.add("the matrix method's share of the time guard ran out: its candidate depends on the machine");
         }
         Candidate c = mine.get(chosen);
-        return new SearchBot.Decision(SearchBot.orders(codec, root, c), explanation(candidates, result, me, c, why),
+        return new SearchBot.Decision(SearchBot.orders(codec, root, c), explanation(candidates, notations, result, me,
+                c, why),
                 result.rollouts(), result.timeUp() || matrixCut, notes);
     }
 
@@ -235,8 +240,8 @@ final class MovementSearch {
                         + " power's strategy", result.iterations(), strategy[chosen], value[chosen], value[best]);
     }
 
-    private SearchExplanation explanation(List<List<Candidate>> candidates, RegretSearch.Result result, int me,
-                                          Candidate chosen, String why) {
+    private SearchExplanation explanation(List<List<Candidate>> candidates, List<List<String>> notations,
+                                          RegretSearch.Result result, int me, Candidate chosen, String why) {
         List<SearchExplanation.PowerCandidates> powers = new ArrayList<>();
         List<Integer> order = new ArrayList<>();
         order.add(me);
@@ -253,8 +258,8 @@ final class MovementSearch {
             List<SearchExplanation.CandidateReport> reports = new ArrayList<>();
             for (int c = 0; c < list.size(); c++) {
                 double v = result.meanValue()[p][c];
-                reports.add(new SearchExplanation.CandidateReport(SearchBot.notation(codec, w.root, list.get(c)),
-                        list.get(c).source(), result.strategy()[p][c], Double.isNaN(v) ? null : v));
+                reports.add(new SearchExplanation.CandidateReport(notations.get(p).get(c), list.get(c).source(),
+                        result.strategy()[p][c], Double.isNaN(v) ? null : v));
             }
             powers.add(new SearchExplanation.PowerCandidates(ix.map().powers().get(p), reports));
         }

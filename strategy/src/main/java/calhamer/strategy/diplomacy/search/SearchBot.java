@@ -69,13 +69,19 @@ public final class SearchBot {
                            MatrixCandidates matrix) {
         int me = ix.map().powers().indexOf(power);
         Deadline deadline = new Deadline(startNanos, options.timeMillis() - margin(options.timeMillis()));
+        Set<Order> allowed = new HashSet<>();
+        for (UnitOrders u : legal.of(position)) {
+            if (u.power().equals(power)) {
+                allowed.addAll(u.orders());
+            }
+        }
         SearchWorkspace w = workspace.get();
         codec.load(position, w.root);
         Decision d = position.phase().type() == PhaseType.MOVEMENT
                 ? new MovementSearch(ix, codec, adjudicator, settings, w, workspace::get).decide(position, me, options,
                         deadline, matrix)
                 : new ChangeSearch(ix, codec, legal, settings, w).decide(position, me, options, deadline);
-        return legalOnly(position, power, d);
+        return legalOnly(position.phase().type() == PhaseType.MOVEMENT, allowed, d);
     }
 
     /**
@@ -86,20 +92,17 @@ public final class SearchBot {
         return guardMillis < 2 ? 0 : Math.max(1, guardMillis / 10);
     }
 
-    /** Replaces any order that is not legal (there should be none) by a hold, with a note. */
-    private Decision legalOnly(Position position, String power, Decision d) {
-        Set<Order> allowed = new HashSet<>();
-        for (UnitOrders u : legal.of(position)) {
-            if (u.power().equals(power)) {
-                allowed.addAll(u.orders());
-            }
-        }
+    /**
+     * Replaces any order that is not legal (there should be none) by a hold, with a note. The legal orders are listed
+     * before the search, so that little work is left once the time guard has run out.
+     */
+    private static Decision legalOnly(boolean movement, Set<Order> allowed, Decision d) {
         List<Order> orders = new ArrayList<>();
         List<String> notes = new ArrayList<>(d.notes());
         for (Order o : d.orders()) {
             if (allowed.contains(o)) {
                 orders.add(o);
-            } else if (position.phase().type() == PhaseType.MOVEMENT) {
+            } else if (movement) {
                 orders.add(new Hold(new UnitRef(o.unit().type(), o.unit().location())));
                 notes.add("'" + o + "' is not legal here and was replaced by a hold");
             } else {
