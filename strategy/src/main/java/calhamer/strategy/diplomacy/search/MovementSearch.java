@@ -85,7 +85,11 @@ final class MovementSearch {
         for (List<Candidate> list : candidates) {
             notations.add(list.stream().map(c -> SearchBot.notation(codec, root, c)).toList());
         }
-        RegretSearch.Result result = RegretSearch.run(sizes, priors, powers, options.rollouts(), deadline,
+        double[] anchor = new double[powers];
+        for (int p = 0; p < powers; p++) {
+            anchor[p] = p == me ? 0 : settings.blueprintAnchor();
+        }
+        RegretSearch.Result result = RegretSearch.run(sizes, priors, anchor, powers, options.rollouts(), deadline,
                 SplitMix.mix(seed, 7), (joints, count, rolloutSeed, out) -> {
                     AtomicBoolean stopped = new AtomicBoolean();
                     IntStream tasks = IntStream.range(0, count);

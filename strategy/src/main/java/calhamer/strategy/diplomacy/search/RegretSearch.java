@@ -53,11 +53,13 @@ final class RegretSearch {
     /**
      * @param sizes    candidates per power (0: the power has no units)
      * @param priors   per power, the prior weight of each candidate
+     * @param anchor   per power, the weight of its prior in its strategy (0: plain regret matching; towards 1 the
+     *                 power keeps playing as the blueprint would)
      * @param powers   the number of powers
      * @param budget   the most joint candidates valued (by a roll-out, or from the cache)
      */
-    static Result run(int[] sizes, List<double[]> priors, int powers, long budget, Deadline deadline, long seed,
-                      Valuer valuer) {
+    static Result run(int[] sizes, List<double[]> priors, double[] anchor, int powers, long budget,
+                      Deadline deadline, long seed, Valuer valuer) {
         double[][] regret = new double[powers][];
         double[][] strategy = new double[powers][];
         double[][] average = new double[powers][];
@@ -104,7 +106,7 @@ final class RegretSearch {
             rollouts += count;
             cells += perIteration;
             iterations++;
-            update(sizes, priors, iterations, strategy, regret, average, valueSum, valueCount, utility);
+            update(sizes, priors, anchor, iterations, strategy, regret, average, valueSum, valueCount, utility);
         }
         double[][] mean = new double[powers][];
         for (int p = 0; p < powers; p++) {
@@ -122,9 +124,9 @@ final class RegretSearch {
     }
 
     /** One regret-matching step for every power with a choice, from this iteration's utilities. */
-    private static void update(int[] sizes, List<double[]> priors, int iteration, double[][] strategy,
-                               double[][] regret, double[][] average, double[][] valueSum, int[][] valueCount,
-                               double[][] utility) {
+    private static void update(int[] sizes, List<double[]> priors, double[] anchor, int iteration,
+                               double[][] strategy, double[][] regret, double[][] average, double[][] valueSum,
+                               int[][] valueCount, double[][] utility) {
         for (int p = 0; p < sizes.length; p++) {
             if (sizes[p] < 2) {
                 continue;
@@ -143,12 +145,10 @@ final class RegretSearch {
             for (double r : regret[p]) {
                 total += r;
             }
-            if (total > 0) {
-                for (int c = 0; c < sizes[p]; c++) {
-                    strategy[p][c] = regret[p][c] / total;
-                }
-            } else {
-                strategy[p] = normalised(priors.get(p).clone());
+            double[] prior = normalised(priors.get(p).clone());
+            for (int c = 0; c < sizes[p]; c++) {
+                double matched = total > 0 ? regret[p][c] / total : prior[c];
+                strategy[p][c] = (1 - anchor[p]) * matched + anchor[p] * prior[c];
             }
         }
     }

@@ -15,9 +15,12 @@ package calhamer.strategy.diplomacy.search;
  * @param horizon             movement phases per roll-out of a movement decision, the decided one included
  * @param changeHorizon       movement phases per roll-out of a retreat or adjustment decision
  * @param changeShare         the fraction of the roll-out budget a retreat or adjustment decision may use
+ * @param blueprintAnchor     the weight of the blueprint's own frequencies in the other powers' strategies (0:
+ *                            plain regret matching, every other power assumed to play its best response)
  */
 public record SearchSettings(int ownCandidates, int neighbourCandidates, int distantCandidates, int ownSamples,
-                             int otherSamples, int horizon, int changeHorizon, double changeShare) {
+                             int otherSamples, int horizon, int changeHorizon, double changeShare,
+                             double blueprintAnchor) {
     /**
      * Candidates are drawn from the blueprint with more randomness than it plays with (DumbBot takes its second
      * best destination about one time in a hundred at the start): this chance of looking at the next destination, in
@@ -27,11 +30,12 @@ public record SearchSettings(int ownCandidates, int neighbourCandidates, int dis
     static final double SAMPLING_DIFFERENCE = 100;
 
     /** The defaults, tuned with the arena (docs/strategy.md). */
-    public static final SearchSettings DEFAULT = new SearchSettings(16, 6, 2, 64, 24, 2, 4, 0.25);
+    public static final SearchSettings DEFAULT = new SearchSettings(16, 6, 2, 64, 24, 2, 4, 0.25, 0);
 
     public SearchSettings {
         if (ownCandidates < 1 || neighbourCandidates < 1 || distantCandidates < 1 || ownSamples < 0
-                || otherSamples < 0 || horizon < 1 || changeHorizon < 1 || !(changeShare > 0 && changeShare <= 1)) {
+                || otherSamples < 0 || horizon < 1 || changeHorizon < 1 || blueprintAnchor < 0 || blueprintAnchor > 1
+                || !(changeShare > 0 && changeShare <= 1)) {
             throw new IllegalArgumentException("search settings out of range");
         }
     }

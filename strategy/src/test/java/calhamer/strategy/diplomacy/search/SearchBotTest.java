@@ -94,7 +94,8 @@ class SearchBotTest {
             Thread.interrupted();
         }
         RegretSearch.Result none = RegretSearch.run(new int[] {3, 2}, List.of(new double[] {1, 1, 1},
-                new double[] {1, 1}), 2, 1_000, new Deadline(System.nanoTime(), 0), 1, (joints, count, seed, out) -> {
+                new double[] {1, 1}), new double[2], 2, 1_000, new Deadline(System.nanoTime(), 0), 1,
+                (joints, count, seed, out) -> {
                     throw new AssertionError("no roll-out after the deadline");
                 });
         assertEquals(0, none.iterations());
