@@ -29,7 +29,7 @@ class ArenaCommandTest {
         String[] r = run("--games", "2", "--years", "1", "--powers", "france,italy", "--cells", "2000",
                 "--opponents", "hold");
         assertEquals("0", r[0], r[2]);
-        assertTrue(r[1].contains("game 1 (2/2) seed 2: ITALY") && r[1].contains("FRANCE"), r[1]);
+        assertTrue(r[1].contains("seed 2: ITALY") && r[1].contains("seed 1: FRANCE") && r[1].contains("/2)"), r[1]);
         assertTrue(r[1].contains("ALL") && r[1].contains("survival"), r[1]);
         assertTrue(r[1].contains("illegal 0"), r[1]);
     }

@@ -13,8 +13,10 @@ import java.util.List;
  * again is rolled out again until it has {@value JointValues#SAMPLES} roll-outs, then its mean is read; the
  * roll-outs of one iteration share a seed), c's regret
  * grows by its value minus the value of i's current strategy, and each strategy becomes proportional to the
- * positive regrets (the prior weights when all are zero). The averages of the strategies, iteration t weighted by
- * t, are the result. Powers start from their prior weights (the blueprint's frequencies).
+ * positive regrets (the prior weights when all are zero), mixed with the prior by the power's anchor weight (in the
+ * spirit of piKL, Jacob et al., ICML 2022: a power anchored to its blueprint keeps playing partly as the blueprint
+ * would). The averages of the strategies, iteration t weighted by t, are the result. Powers start from their prior
+ * weights (the blueprint's frequencies).
  *
  * <p>Cost: Σ_i |C_i| roll-outs per iteration at most (fewer as strategies settle and joint candidates repeat),
  * handed to the valuer as one batch (which may play them in parallel), plus O(Σ|C_i|) arithmetic; the budget of

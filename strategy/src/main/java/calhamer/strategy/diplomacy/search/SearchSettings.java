@@ -16,7 +16,9 @@ package calhamer.strategy.diplomacy.search;
  * @param changeHorizon       movement phases per roll-out of a retreat or adjustment decision
  * @param changeShare         the fraction of the roll-out budget a retreat or adjustment decision may use
  * @param blueprintAnchor     the weight of the blueprint's own frequencies in the other powers' strategies (0:
- *                            plain regret matching, every other power assumed to play its best response)
+ *                            plain regret matching, every other power assumed to play its best response; the default
+ *                            0.5 played 2.29 [1.03, 3.54] centres better than 0 against DumbBot-class players on the
+ *                            same 28 seeds)
  */
 public record SearchSettings(int ownCandidates, int neighbourCandidates, int distantCandidates, int ownSamples,
                              int otherSamples, int horizon, int changeHorizon, double changeShare,
@@ -30,7 +32,7 @@ public record SearchSettings(int ownCandidates, int neighbourCandidates, int dis
     static final double SAMPLING_DIFFERENCE = 100;
 
     /** The defaults, tuned with the arena (docs/strategy.md). */
-    public static final SearchSettings DEFAULT = new SearchSettings(16, 6, 2, 64, 24, 2, 4, 0.25, 0);
+    public static final SearchSettings DEFAULT = new SearchSettings(16, 6, 2, 64, 24, 2, 4, 0.25, 0.5);
 
     public SearchSettings {
         if (ownCandidates < 1 || neighbourCandidates < 1 || distantCandidates < 1 || ownSamples < 0
