@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "arena", mixinStandardHelpOptions = true,
         description = "Seeded games: a tested player against others; prints every game, a table per power and a"
-                + " summary with 95% intervals.")
+                + " summary with 95%% intervals.")
 public final class ArenaCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;

@@ -70,6 +70,14 @@ final class CandidateSampler {
         return out;
     }
 
+    /**
+     * The blueprint's orders for the prepared board, by province of the power's units: its best ones, or one draw
+     * with its randomness.
+     */
+    void draw(int power, boolean best, SplitMix random, long[] into) {
+        (best ? greedy : sampler).movement(power, random, into);
+    }
+
     private long[] fill(long[] a) {
         java.util.Arrays.fill(a, 0L);
         return a;

@@ -56,6 +56,7 @@ final class MovementSearch {
                               MatrixCandidates matrix) {
         FastBoard root = w.root;
         int powers = ix.powers();
+        double[] likeness = BlueprintLikeness.of(ix, codec, w, options.previous(), SplitMix.mix(options.seed(), 3));
         w.sampler.prepare(root);
         DumbBotValues values = w.greedy.values();
         boolean[] neighbour = neighbours(root, me);
@@ -87,7 +88,7 @@ final class MovementSearch {
         }
         double[] anchor = new double[powers];
         for (int p = 0; p < powers; p++) {
-            anchor[p] = p == me ? 0 : settings.blueprintAnchor();
+            anchor[p] = p == me ? 0 : settings.blueprintAnchor() * (Double.isNaN(likeness[p]) ? 1 : likeness[p]);
         }
         RegretSearch.Result result = RegretSearch.run(sizes, priors, anchor, powers, options.rollouts(), deadline,
                 SplitMix.mix(seed, 7), (joints, count, rolloutSeed, out) -> {

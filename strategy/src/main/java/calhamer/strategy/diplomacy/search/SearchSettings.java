@@ -15,10 +15,11 @@ package calhamer.strategy.diplomacy.search;
  * @param horizon             movement phases per roll-out of a movement decision, the decided one included
  * @param changeHorizon       movement phases per roll-out of a retreat or adjustment decision
  * @param changeShare         the fraction of the roll-out budget a retreat or adjustment decision may use
- * @param blueprintAnchor     the weight of the blueprint's own frequencies in the other powers' strategies (0:
- *                            plain regret matching, every other power assumed to play its best response; the default
- *                            0.5 played 2.29 [1.03, 3.54] centres better than 0 against DumbBot-class players on the
- *                            same 28 seeds)
+ * @param blueprintAnchor     the most weight of the blueprint's own frequencies in the other powers' strategies (0:
+ *                            plain regret matching, every other power assumed to play its best response); each power's
+ *                            weight is this times its {@link BlueprintLikeness} in the remembered phase (all of it
+ *                            without a memory). The default 0.5 played 2.29 [1.03, 3.54] centres better than 0 against
+ *                            DumbBot-class players on the same 28 seeds
  */
 public record SearchSettings(int ownCandidates, int neighbourCandidates, int distantCandidates, int ownSamples,
                              int otherSamples, int horizon, int changeHorizon, double changeShare,

@@ -11,6 +11,8 @@ import calhamer.strategy.diplomacy.rollout.Rollouts;
 /** One thread's tools for searching a map: the decision's board, roll-outs, the candidate sampler. */
 final class SearchWorkspace {
     final FastBoard root;
+    /** A second board, for the previous phase's position. */
+    final FastBoard scratch;
     final Rollouts rollouts;
     final CandidateSampler sampler;
     final DumbBotPolicy greedy;
@@ -20,6 +22,7 @@ final class SearchWorkspace {
 
     SearchWorkspace(MapIndex ix, ProximityTables tables, DumbBotWeights weights) {
         root = new FastBoard(ix);
+        scratch = new FastBoard(ix);
         PhaseEngine engine = new PhaseEngine(ix);
         rollouts = new Rollouts(ix, engine, new DumbBotPolicy(ix, tables, weights, true));
         greedy = new DumbBotPolicy(ix, tables, weights.withAlternatives(0, weights.alternativeDifference()));
