@@ -7,30 +7,31 @@ import calhamer.strategy.diplomacy.rollout.FastOrder;
 import calhamer.strategy.diplomacy.rollout.MapIndex;
 import calhamer.strategy.diplomacy.rollout.SplitMix;
 import java.util.Arrays;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 
 /**
- * How much each power played like the blueprint in the last movement phase: the share of its units whose order
- * there is one the DumbBot-class blueprint gives on that position (its best orders or one of
- * {@value #SAMPLES} draws) (a unit left
- * without an order held). The search scales each other power's anchor to the blueprint by it, so that a power that
- * plays as the blueprint would is expected to go on doing so, and one that does not (a random player, a human) is
- * met with plain regret matching: a per-opponent regularisation weight in the spirit of piKL's λ (Jacob et al.,
- * ICML 2022), estimated from the one phase the bot remembers. O(powers · samples · blueprint decision).
- * Not thread-safe (uses the workspace's sampler and scratch board).
+ * How much each power played like the blueprint in the last movement phase. The DumbBot-class blueprint is drawn
+ * {@value #SAMPLES} times on that position; for each of the power's units, p(o) is the share of draws giving the
+ * order o. The likeness is Σ_units p(order given) / Σ_units Σ_o p(o)², capped at 1: the probability the blueprint
+ * gave the orders actually played, against what the blueprint's own play scores on average (its collision
+ * probability), so a blueprint-like player scores about 1 and a player whose orders the blueprint seldom or never
+ * gives scores near 0 (a unit left without an order held). The search scales each other power's anchor to the
+ * blueprint by it: a per-opponent regularisation weight in the spirit of piKL's λ (Jacob et al., ICML 2022),
+ * estimated from the one phase the bot remembers. O(powers · samples · blueprint decision). Not thread-safe (uses
+ * the workspace's sampler and scratch board).
  */
 final class BlueprintLikeness {
     /** Blueprint draws per power on the previous position. */
-    static final int SAMPLES = 16;
+    static final int SAMPLES = 32;
 
     private BlueprintLikeness() {
     }
 
     /**
-     * @return per power, the share in [0, 1] of its units in the previous phase whose order the blueprint also
-     *         gives; NaN for powers without units there; all NaN without a previous phase on this map
+     * @return per power, its likeness in [0, 1] to the blueprint in the previous phase; NaN for powers without units
+     *         there; all NaN without a previous phase on this map
      */
     static double[] of(MapIndex ix, BoardCodec codec, SearchWorkspace w, PreviousPhase previous, long seed) {
         double[] share = new double[ix.powers()];
@@ -44,30 +45,35 @@ final class BlueprintLikeness {
         long[] orders = new long[ix.provinces()];
         SplitMix random = new SplitMix(seed);
         for (int p = 0; p < ix.powers(); p++) {
-            int units = board.unitsOf(p);
-            if (units == 0) {
+            if (board.unitsOf(p) == 0) {
                 continue;
             }
-            Set<Long> blueprint = new HashSet<>();
+            Map<Long, Integer> counts = new HashMap<>();
             for (int s = 0; s < SAMPLES; s++) {
                 Arrays.fill(orders, 0L);
-                w.sampler.draw(p, s == 0, random, orders);
+                w.sampler.draw(p, false, random, orders);
                 for (int q = 0; q < orders.length; q++) {
                     if (board.unitPower(q) == p) {
-                        blueprint.add(orders[q] != 0 ? orders[q] : FastOrder.hold(q));
+                        counts.merge(orders[q] != 0 ? orders[q] : FastOrder.hold(q), 1, Integer::sum);
                     }
                 }
             }
-            share[p] = (double) matching(codec, board, p, previous.orders().get(ix.map().powers().get(p)), blueprint) / units;
+            double collision = 0;
+            for (int c : counts.values()) {
+                collision += (double) c * c / ((double) SAMPLES * SAMPLES);
+            }
+            double given = given(codec, board, p, previous.orders().get(ix.map().powers().get(p)), counts);
+            share[p] = Math.min(1, given / collision);
         }
         return share;
     }
 
-    /** @return how many of the power's units got an order (or, without one, a hold) the blueprint gives */
-    private static int matching(BoardCodec codec, FastBoard board, int power, List<Order> given, Set<Long> blueprint) {
+    /** @return Σ over the power's units of the share of draws giving the order it was given (none: a hold) */
+    private static double given(BoardCodec codec, FastBoard board, int power, List<Order> orders,
+                                Map<Long, Integer> counts) {
         boolean[] ordered = new boolean[board.index().provinces()];
-        int matches = 0;
-        for (Order order : given == null ? List.<Order>of() : given) {
+        double sum = 0;
+        for (Order order : orders == null ? List.<Order>of() : orders) {
             long fast;
             try {
                 fast = codec.fast(board, order);
@@ -77,14 +83,14 @@ final class BlueprintLikeness {
             int q = FastOrder.unit(fast);
             if (board.unitPower(q) == power && !ordered[q]) {
                 ordered[q] = true;
-                matches += blueprint.contains(fast) ? 1 : 0;
+                sum += counts.getOrDefault(fast, 0) / (double) SAMPLES;
             }
         }
         for (int q = 0; q < ordered.length; q++) {
-            if (board.unitPower(q) == power && !ordered[q] && blueprint.contains(FastOrder.hold(q))) {
-                matches++;
+            if (board.unitPower(q) == power && !ordered[q]) {
+                sum += counts.getOrDefault(FastOrder.hold(q), 0) / (double) SAMPLES;
             }
         }
-        return matches;
+        return sum;
     }
 }
