@@ -74,6 +74,10 @@ final class MovementSearch {
                 int samples = deadline.passed() ? 0 : p == me ? settings.ownSamples() : settings.otherSamples();
                 list = new ArrayList<>(w.sampler.sample(root, p, samples, keep, SplitMix.mix(seed, 1000 + p),
                         weights, deadline));
+                if (p == me) {
+                    // the blueprint's own sets follow the one rule for own orders too (it may rarely break it)
+                    list.replaceAll(c -> new Candidate(w.variants.repair(root, me, c.orders().clone()), c.source()));
+                }
                 if (p == me && !deadline.passed()) {
                     matrixCut = ownVariants(position, me, options, values, matrix, list, weights);
                 }
