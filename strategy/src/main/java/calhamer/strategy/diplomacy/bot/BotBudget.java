@@ -3,8 +3,9 @@ package calhamer.strategy.diplomacy.bot;
 /**
  * What one decision of the bot may spend. {@code cells}: adjudicated and evaluated outcomes (matrix cells, probes,
  * ranking evaluations), deterministic; the bot narrows its candidates so that the planned work fits. {@code
- * timeMillis}: a wall-clock guard checked between unit groups; when it runs out the remaining groups play their best
- * single-unit orders and the explanation says so (only then does the answer depend on the machine).
+ * timeMillis}: a wall-clock guard checked inside enumeration, matrix filling and search (before every roll-out
+ * batch and blueprint draw); when it runs out the decision is made from what was found so far and the explanation
+ * says so (only then does the answer depend on the machine).
  *
  * @param cells      the most outcomes evaluated, at least 100; 0 means the default
  * @param timeMillis the wall-clock guard in milliseconds, at least 1; 0 means the default
