@@ -8,8 +8,9 @@ import calhamer.adjudicator.rules.MapTables;
  * What the kernel decided for one movement phase, by province of the ordered unit: the outcome and reason of its
  * order and the province the reason names (or -1), whether it moved and to which location, whether it was dislodged
  * and from where (-1: by convoy); and the provinces left vacant by a standoff. Reused across phases: the values are
- * those of the last {@link MovementKernel#resolve} call, read by the {@link MovementPhase}, and only the provinces of
- * that phase's units are meaningful (a new phase overwrites what it uses, so nothing is cleared in bulk).
+ * those of the last {@link MovementKernel#resolve} call, read by the {@link MovementPhase} (and by the roll-out
+ * engine of {@code strategy}, which plays compact boards on the kernel), and only the provinces of that phase's units
+ * are meaningful (a new phase overwrites what it uses, so nothing is cleared in bulk).
  */
 public final class MovementOutput {
     final Outcome[] outcome;
@@ -51,5 +52,30 @@ public final class MovementOutput {
             contested[province] = true;
             contestedList[contestedCount++] = province;
         }
+    }
+
+    /** @return whether the unit in that province (at the last resolve) moved; meaningful for that phase's units */
+    public boolean moved(int province) {
+        return moved[province];
+    }
+
+    /** @return where the unit in that province stands after the phase, if not dislodged */
+    public int destination(int province) {
+        return destination[province];
+    }
+
+    /** @return whether the unit in that province was dislodged */
+    public boolean dislodged(int province) {
+        return dislodged[province];
+    }
+
+    /** @return the province the dislodging attack came from, -1 when by convoy */
+    public int attackerFrom(int province) {
+        return attackerFrom[province];
+    }
+
+    /** @return whether the province was left vacant by a standoff */
+    public boolean contested(int province) {
+        return contested[province];
     }
 }

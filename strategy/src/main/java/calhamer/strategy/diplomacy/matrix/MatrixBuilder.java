@@ -6,6 +6,7 @@ import calhamer.adjudicator.order.OrderEntry;
 import calhamer.adjudicator.position.Position;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.PayoffFunction;
+import calhamer.strategy.diplomacy.TimeGuard;
 import calhamer.strategy.matrix.PayoffMatrix;
 import java.util.HashSet;
 import java.util.List;
@@ -44,19 +45,32 @@ public final class MatrixBuilder {
      */
     public OrderSetMatrix build(Position position, String rowSide, List<OrderSet> rows, String columnSide,
                                 List<OrderSet> columns, List<Order> fixed, PayoffFunction payoff, long maxCells) {
-        return build(position, rowSide, rows, columnSide, columns, fixed, payoff, maxCells, true);
+        return build(position, rowSide, rows, columnSide, columns, fixed, payoff, maxCells, true, TimeGuard.NONE);
+    }
+
+    /**
+     * Like {@link #build(Position, String, List, String, List, List, PayoffFunction, long)}, checking the time guard
+     * before every cell (one {@code System.nanoTime()}, well under 1% of a cell).
+     *
+     * @throws calhamer.strategy.diplomacy.TimeGuardException when the guard runs out
+     */
+    public OrderSetMatrix build(Position position, String rowSide, List<OrderSet> rows, String columnSide,
+                                List<OrderSet> columns, List<Order> fixed, PayoffFunction payoff, long maxCells,
+                                TimeGuard guard) {
+        return build(position, rowSide, rows, columnSide, columns, fixed, payoff, maxCells, true, guard);
     }
 
     /** Like {@link #build(Position, String, List, String, List, List, PayoffFunction, long)}, on this thread only. */
     public OrderSetMatrix buildSequential(Position position, String rowSide, List<OrderSet> rows, String columnSide,
                                           List<OrderSet> columns, List<Order> fixed, PayoffFunction payoff,
                                           long maxCells) {
-        return build(position, rowSide, rows, columnSide, columns, fixed, payoff, maxCells, false);
+        return build(position, rowSide, rows, columnSide, columns, fixed, payoff, maxCells, false,
+                TimeGuard.NONE);
     }
 
     private OrderSetMatrix build(Position position, String rowSide, List<OrderSet> rows, String columnSide,
                                  List<OrderSet> columns, List<Order> fixed, PayoffFunction payoff, long maxCells,
-                                 boolean parallel) {
+                                 boolean parallel, TimeGuard guard) {
         if (rows.isEmpty() || columns.isEmpty()) {
             throw new IllegalArgumentException("a payoff matrix needs order sets on both sides (rows " + rows.size()
                     + ", columns " + columns.size() + ")");
@@ -69,7 +83,7 @@ public final class MatrixBuilder {
         checkDisjoint(rows, columns, fixed);
         int n = columns.size();
         double[][] values = new double[rows.size()][n];
-        forEachOutcome(position, rows, columns, fixed, parallel,
+        forEachOutcome(position, rows, columns, fixed, parallel, guard,
                 (outcome, cell) -> values[cell / n][cell % n] = payoff.payoff(outcome));
         return new OrderSetMatrix(rowSide, columnSide, rows, columns, PayoffMatrix.of(values));
     }
@@ -77,10 +91,11 @@ public final class MatrixBuilder {
     /**
      * Adjudicates every cell (row set against column set, the fixed orders added) and hands each outcome to the
      * consumer with its cell index {@code row * columns + column}; cells are independent, so with {@code parallel}
-     * they are spread over the common pool (the consumer must then be safe to call from several threads).
+     * they are spread over the common pool (the consumer must then be safe to call from several threads). The guard
+     * is checked before every cell.
      */
     void forEachOutcome(Position position, List<OrderSet> rows, List<OrderSet> columns, List<Order> fixed,
-                        boolean parallel, ObjIntConsumer<Position> consumer) {
+                        boolean parallel, TimeGuard guard, ObjIntConsumer<Position> consumer) {
         Adjudicator.Prepared base = adjudicator.prepare(position);
         List<List<OrderEntry>> rowEntries = rows.stream().map(s -> adjudicator.entries(position, s.orders()))
                 .toList();
@@ -89,9 +104,11 @@ public final class MatrixBuilder {
         List<OrderEntry> fixedEntries = adjudicator.entries(position, fixed);
         int n = columns.size();
         IntStream cells = IntStream.range(0, rows.size() * n);
-        (parallel ? cells.parallel() : cells).forEach(cell -> consumer.accept(
-                adjudicator.outcome(base, rowEntries.get(cell / n), columnEntries.get(cell % n), fixedEntries),
-                cell));
+        (parallel ? cells.parallel() : cells).forEach(cell -> {
+            guard.check("payoff-matrix cells");
+            consumer.accept(adjudicator.outcome(base, rowEntries.get(cell / n), columnEntries.get(cell % n),
+                    fixedEntries), cell);
+        });
     }
 
     private static void checkDisjoint(List<OrderSet> rows, List<OrderSet> columns, List<Order> fixed) {

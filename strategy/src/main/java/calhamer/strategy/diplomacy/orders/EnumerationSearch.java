@@ -18,6 +18,9 @@ import java.util.Map;
 
 /** One run of {@link OrderSetEnumerator}: the per-order filters, then the depth-first search. Not thread-safe. */
 final class EnumerationSearch {
+    /** The time guard is checked when the visits reach a multiple of this plus one. */
+    private static final long GUARD_EVERY = 1023;
+
     private final Position position;
     private final Pruning pruning;
     private final int n;
@@ -127,6 +130,9 @@ final class EnumerationSearch {
     }
 
     private void search(int i) {
+        if ((visited & GUARD_EVERY) == 0) {
+            pruning.guard().check("order-set enumeration");
+        }
         if (++visited > pruning.maxVisits()) {
             throw new EnumerationBudgetExceededException("maxVisits", pruning.maxVisits(), "visited more than "
                     + pruning.maxVisits() + " combinations of " + n + " units (product of their orders "

@@ -28,6 +28,8 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class DiplomacyBotTest {
+    /** These tests are about the matrix method (the search method's are in the search package). */
+    private static final BotOptions MATRIX = BotOptions.defaults().withMethod(BotMethod.MATRIX);
     private final Board standard = Board.of("standard");
     private final DiplomacyBot bot = new DiplomacyBot(standard.map());
 
@@ -42,7 +44,7 @@ class DiplomacyBotTest {
     void everyPowerOrdersEveryUnitLegallyAtTheStart() {
         Position start = standard.start();
         for (Power power : standard.map().powers()) {
-            BotMove move = bot.play(start, power, BotOptions.defaults());
+            BotMove move = bot.play(start, power, MATRIX);
             assertEquals(start.unitsOf(power).size(), move.orders().size(), power.name());
             Set<Object> ordered = new HashSet<>();
             move.orders().forEach(o -> ordered.add(o.unit().province()));
@@ -68,14 +70,14 @@ class DiplomacyBotTest {
     void theSameSeedGivesTheSameOrders() {
         Position start = standard.start();
         for (Power power : List.of(standard.power("AUSTRIA"), standard.power("RUSSIA"))) {
-            BotOptions options = BotOptions.defaults().withSeed(42);
+            BotOptions options = MATRIX.withSeed(42);
             BotDecision a = bot.decide(start, power, options);
             BotDecision b = bot.decide(start, power, options);
             assertEquals(a.orders(), b.orders());
             assertEquals(a.explanation().groups(), b.explanation().groups());
             assertEquals(a.explanation().cells(), b.explanation().cells());
         }
-        BotOptions most = BotOptions.defaults().withMostProbable(true);
+        BotOptions most = MATRIX.withMostProbable(true);
         Power italy = standard.power("ITALY");
         assertEquals(bot.decide(start, italy, most.withSeed(1)).orders(),
                 bot.decide(start, italy, most.withSeed(2)).orders(), "the most probable set ignores the seed");
@@ -87,7 +89,7 @@ class DiplomacyBotTest {
                 {"phase": "S1902R", "units": {"AUSTRIA": ["A VIE", "A GAL"], "RUSSIA": ["A BUD", "A UKR"]},
                  "centers": {"AUSTRIA": ["VIE", "BUD", "TRI"], "RUSSIA": ["WAR", "MOS", "SEV", "STP"]},
                  "dislodged": {"AUSTRIA": [{"unit": "A BUD", "attackerFrom": "GAL"}]}, "contested": []}""");
-        BotMove move = bot.play(retreat, standard.power("AUSTRIA"), BotOptions.defaults());
+        BotMove move = bot.play(retreat, standard.power("AUSTRIA"), MATRIX);
         assertEquals(1, move.orders().size());
         assertTrue(move.orders().get(0) instanceof Retreat || move.orders().get(0) instanceof Disband);
         assertTrue(legal(retreat, standard.power("AUSTRIA")).containsAll(move.orders()));
@@ -96,7 +98,7 @@ class DiplomacyBotTest {
         double best = choice.options().stream().mapToDouble(Explanation.Valued::value).max().orElseThrow();
         assertEquals(best, choice.options().stream().filter(v -> v.orders().equals(choice.chosen())).findFirst()
                 .orElseThrow().value(), 0);
-        assertTrue(bot.play(retreat, standard.power("RUSSIA"), BotOptions.defaults()).orders().isEmpty(),
+        assertTrue(bot.play(retreat, standard.power("RUSSIA"), MATRIX).orders().isEmpty(),
                 "nothing to retreat");
     }
 
@@ -106,10 +108,10 @@ class DiplomacyBotTest {
                 {"phase": "W1901A", "units": {"AUSTRIA": ["A SER", "A GAL", "F ALB"], "ITALY": ["A VEN",
                  "A TYR", "F ION", "A PIE"]},
                  "centers": {"AUSTRIA": ["VIE", "BUD", "TRI", "SER", "GRE"], "ITALY": ["VEN", "ROM"]}}""");
-        List<Order> builds = bot.play(winter, standard.power("AUSTRIA"), BotOptions.defaults()).orders();
+        List<Order> builds = bot.play(winter, standard.power("AUSTRIA"), MATRIX).orders();
         assertEquals(2, builds.stream().filter(o -> o instanceof Build).count(), "both builds used: " + builds);
         assertTrue(legal(winter, standard.power("AUSTRIA")).containsAll(builds));
-        List<Order> removals = bot.play(winter, standard.power("ITALY"), BotOptions.defaults()).orders();
+        List<Order> removals = bot.play(winter, standard.power("ITALY"), MATRIX).orders();
         assertEquals(2, removals.size());
         assertTrue(removals.stream().allMatch(o -> o instanceof Disband));
         assertTrue(legal(winter, standard.power("ITALY")).containsAll(removals));
@@ -124,7 +126,7 @@ class DiplomacyBotTest {
             LegalOrders legal = new LegalOrders(board.adjudicator());
             SplittableRandom random = new SplittableRandom(7);
             Position position = board.start();
-            BotOptions options = BotOptions.defaults().withBudget(new BotBudget(3_000, 60_000));
+            BotOptions options = MATRIX.withBudget(new BotBudget(3_000, 60_000));
             for (int phase = 0; phase < 14; phase++) {
                 Map<Power, List<Order>> orders = new LinkedHashMap<>(legal.random(position, random));
                 Power power = board.map().powers().get(phase % board.map().powers().size());
@@ -148,7 +150,7 @@ class DiplomacyBotTest {
                  "centers": {"RUSSIA": ["WAR", "MOS", "SEV", "STP", "RUM", "SWE", "NWY", "DEN", "HOL", "BEL",
                  "SER"], "AUSTRIA": ["VIE", "BUD", "TRI"], "GERMANY": ["BER", "MUN", "KIE"],
                  "TURKEY": ["ANK", "CON", "SMY", "BUL"]}}""");
-        BotOptions tight = BotOptions.defaults().withBudget(new BotBudget(600, 60_000)).withCandidates(4, 4);
+        BotOptions tight = MATRIX.withBudget(new BotBudget(600, 60_000)).withCandidates(4, 4);
         BotMove move = bot.play(crowded, standard.power("RUSSIA"), tight);
         assertEquals(11, move.orders().size());
         assertTrue(legal(crowded, standard.power("RUSSIA")).containsAll(move.orders()));
@@ -161,7 +163,7 @@ class DiplomacyBotTest {
 
     @Test
     void theTimeGuardFallsBackToProbedOrders() {
-        BotOptions hurried = BotOptions.defaults().withBudget(new BotBudget(40_000, 1)).withDepth(2);
+        BotOptions hurried = MATRIX.withBudget(new BotBudget(40_000, 1)).withDepth(2);
         Position start = standard.start();
         BotMove move = bot.play(start, standard.power("RUSSIA"), hurried);
         assertEquals(4, move.orders().size());
@@ -177,14 +179,14 @@ class DiplomacyBotTest {
         Position start = standard.start();
         Power austria = standard.power("AUSTRIA");
         Explanation onlyItaly = bot.decide(start, austria,
-                BotOptions.defaults().withOpponents(List.of(standard.power("ITALY")))).explanation();
+                MATRIX.withOpponents(List.of(standard.power("ITALY")))).explanation();
         onlyItaly.groups().forEach(g -> assertTrue(List.of("ITALY").containsAll(g.opponents()), g.opponents()
                 .toString()));
-        Explanation allied = bot.decide(start, austria, BotOptions.defaults().withAllies(
+        Explanation allied = bot.decide(start, austria, MATRIX.withAllies(
                 List.of(standard.power("ITALY"), standard.power("RUSSIA")))).explanation();
         allied.groups().forEach(g -> assertFalse(g.opponents().contains("ITALY") || g.opponents().contains("RUSSIA"),
                 g.opponents().toString()));
-        assertTrue(bot.decide(start, standard.power("AUSTRIA"), BotOptions.defaults()).explanation().groups().stream()
+        assertTrue(bot.decide(start, standard.power("AUSTRIA"), MATRIX).explanation().groups().stream()
                 .anyMatch(g -> g.opponents().contains("ITALY")), "by default Italy is a threatening neighbour");
     }
 
@@ -193,7 +195,7 @@ class DiplomacyBotTest {
     void aSocialRowChangesWhatTheBotWants() {
         Position start = standard.start();
         List<String> selfish = bot.decide(start, standard.power("AUSTRIA"),
-                BotOptions.defaults().withMostProbable(true)).orders();
+                MATRIX.withMostProbable(true)).orders();
         assertTrue(selfish.contains("F TRI - VEN"), selfish.toString());
         int n = standard.map().powers().size();
         double[][] social = new double[n][n];
@@ -202,25 +204,25 @@ class DiplomacyBotTest {
         }
         social[0][standard.power("ITALY").index()] = 1;
         List<String> friendly = bot.decide(start, standard.power("AUSTRIA"),
-                BotOptions.defaults().withMostProbable(true)
+                MATRIX.withMostProbable(true)
                 .withSocial(social)).orders();
         assertTrue(friendly.stream().noneMatch(o -> o.endsWith("- VEN")), friendly.toString());
     }
 
     @Test
     void depthTwoExpandsTheGroupsMatrices() {
-        BotDecision d = bot.decide(standard.start(), standard.power("FRANCE"), BotOptions.defaults().withDepth(2));
+        BotDecision d = bot.decide(standard.start(), standard.power("FRANCE"), MATRIX.withDepth(2));
         assertEquals(2, d.explanation().depth());
         assertTrue(d.explanation().groups().stream().flatMap(g -> g.notes().stream())
                 .anyMatch(n -> n.startsWith("ply two")), d.explanation().groups().toString());
         assertTrue(legal(standard.start(), standard.power("FRANCE")).containsAll(
-                bot.play(standard.start(), standard.power("FRANCE"), BotOptions.defaults().withDepth(2)).orders()));
+                bot.play(standard.start(), standard.power("FRANCE"), MATRIX.withDepth(2)).orders()));
     }
 
     @Test
     void theDecisionMapsOntoJson() {
         ObjectMapper mapper = new ObjectMapper();
-        BotDecision d = bot.decide(standard.start(), standard.power("TURKEY"), BotOptions.defaults());
+        BotDecision d = bot.decide(standard.start(), standard.power("TURKEY"), MATRIX);
         JsonNode json = mapper.valueToTree(d);
         assertEquals("TURKEY", json.get("power").asText());
         assertEquals(3, json.get("orders").size());
@@ -235,13 +237,13 @@ class DiplomacyBotTest {
     void refusesWhatItCannotPlay() {
         Position start = standard.start();
         assertThrows(IllegalArgumentException.class, () -> bot.play(start, new Power(7, "SPAIN"),
-                BotOptions.defaults()));
+                MATRIX));
         Board ag = Board.of("austria-germany");
         assertThrows(IllegalArgumentException.class, () -> bot.play(ag.start(), standard.power("AUSTRIA"),
-                BotOptions.defaults()));
+                MATRIX));
         assertThrows(IllegalArgumentException.class, () -> bot.play(start, standard.power("AUSTRIA"),
-                BotOptions.defaults().withSocial(new double[][] {{1}})));
-        assertThrows(IllegalArgumentException.class, () -> BotOptions.defaults().withDepth(3));
+                MATRIX.withSocial(new double[][] {{1}})));
+        assertThrows(IllegalArgumentException.class, () -> MATRIX.withDepth(3));
         assertThrows(IllegalArgumentException.class, () -> new BotBudget(10, 10));
     }
 }
