@@ -2,7 +2,7 @@ package calhamer.server.cli;
 
 import calhamer.server.config.ServerConfig;
 import calhamer.server.error.ApiException;
-import calhamer.server.error.ProblemMapper;
+import calhamer.server.error.Problems;
 import calhamer.server.http.JsonSupport;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -95,9 +95,8 @@ final class OfflineRequests {
         } catch (RuntimeException | JsonProcessingException e) {
             Throwable cause = e instanceof IllegalArgumentException && e.getCause() instanceof JsonProcessingException
                     ? e.getCause() : e;
-            ApiException api = ProblemMapper.asApiException(cause);
             ObjectNode error = JSON.createObjectNode();
-            error.set("error", JSON.valueToTree(api.problem()));
+            error.set("error", JSON.valueToTree(Problems.of(cause)));
             return error;
         }
     }
@@ -107,7 +106,7 @@ final class OfflineRequests {
         try {
             return JSON.treeToValue(body, type);
         } catch (JsonProcessingException e) {
-            throw ProblemMapper.asApiException(e);
+            throw Problems.json(e);
         }
     }
 

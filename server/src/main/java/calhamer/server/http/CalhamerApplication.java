@@ -1,7 +1,7 @@
 package calhamer.server.http;
 
 import calhamer.server.config.ServerConfig;
-import calhamer.server.error.ProblemMapper;
+import calhamer.server.error.ProblemMappers;
 import calhamer.server.maps.MapRegistry;
 import calhamer.server.resources.HealthResource;
 import calhamer.server.resources.MapsResource;
@@ -37,7 +37,7 @@ public final class CalhamerApplication extends ResourceConfig {
         HeavyWork heavy = new HeavyWork(config);
         register(JacksonFeature.withoutExceptionMappers());
         register(JsonSupport.class);
-        register(new ProblemMapper());
+        ProblemMappers.all().forEach(this::register);
         register(new BodySizeLimit(config.maxBodyBytes()));
         register(new AbstractBinder() {
             @Override

@@ -4,6 +4,7 @@ import calhamer.adjudicator.LegalOrders.UnitOrders;
 import calhamer.adjudicator.OrdersRefusedException;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.OrdersJson;
+import calhamer.adjudicator.position.Phase;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.PositionJson;
 import calhamer.adjudicator.result.CenterChange;
@@ -72,10 +73,12 @@ public final class AdjudicationService {
 
     /** @return the adjudicated phase */
     public AdjudicateResponse adjudicate(MapContext context, AdjudicateRequest request) {
-        if (request == null) {
-            throw ApiException.unprocessable("the body needs 'position' and 'orders'", List.of());
-        }
+        RequestBodies.require(request, "{\"position\": ..., \"orders\": ... (optional), \"options\": ... (optional)}");
         Position position = PositionInput.read(context.map(), request.position());
+        if (!position.phase().hasNext()) {
+            throw ApiException.unprocessable("no phase follows " + position.phase(), List.of(new FieldError(
+                    "position.phase", "years end at " + Phase.MAX_YEAR + ": " + position.phase() + " is the last phase")));
+        }
         Map<String, List<String>> orders = readOrders(request.orders());
         AdjudicationOptions options = options(request.options());
         PhaseResult result;
@@ -93,6 +96,12 @@ public final class AdjudicationService {
 
     /** @return every legal order of every unit that has something to do */
     public LegalResponse legal(MapContext context, JsonNode positionNode) {
+        RequestBodies.require(positionNode, "holding a position: {\"phase\": ..., \"units\": ..., \"centers\": ...}");
+        if (!positionNode.isObject()) {
+            throw ApiException.badRequest("the body must be a position, a JSON object {\"phase\": ..., \"units\": ..., "
+                    + "\"centers\": ...}, not " + positionNode.getNodeType().name().toLowerCase(java.util.Locale.ROOT),
+                    new FieldError("(body)", "expected an object here"));
+        }
         Position position = PositionInput.read(context.map(), positionNode);
         List<LegalLine> lines = new ArrayList<>();
         for (UnitOrders u : context.legalOrders().of(position)) {

@@ -152,7 +152,12 @@ final class GameSession<S, M> {
             throw ApiException.unprocessable("unknown agent", List.of(new FieldError("agent",
                     "game '" + game.name() + "' has no agent '" + name + "'; agents: " + agents.keySet())));
         }
-        int p = playerName == null ? game.actors(state).get(0) : player(playerName, "player");
+        List<Integer> actors = game.actors(state);
+        if (playerName == null && actors.size() > 1) {
+            throw ApiException.unprocessable("several players move at once: say which one the agent plays",
+                    List.of(new FieldError("player", "missing; one of " + actorNames())));
+        }
+        int p = playerName == null ? actors.get(0) : player(playerName, "player");
         if (!game.actors(state).contains(p)) {
             throw ApiException.unprocessable("that player does not move now", List.of(new FieldError("player",
                     playerName + " does not act in this state; actors: " + actorNames())));

@@ -92,11 +92,12 @@ public final class GamesService {
 
     /** @return the state after a move (sequential games: {@code moves} with the one actor) */
     public Applied apply(String name, GameRequest r) {
+        GameSession<?, ?> s = session(name, r);
         if (r.moves() == null || r.moves().isEmpty()) {
             throw ApiException.unprocessable("the request needs 'moves': player → move",
                     List.of(new FieldError("moves", "missing")));
         }
-        GameSession.Applied a = session(name, r).apply(r.moves());
+        GameSession.Applied a = s.apply(r.moves());
         return new Applied(a.state(), a.terminal(), a.returns(), a.account());
     }
 
@@ -121,7 +122,7 @@ public final class GamesService {
      */
     public JsonNode solve(String name, GameRequest r) {
         GameSession<?, ?> s = session(name, r);
-        Budget budget = budget(r == null ? null : r.budget());
+        Budget budget = budget(r.budget());
         long cap = config.maxSolveStates();
         Budget capped = budget.withIterations(Math.min(budget.iterations(), cap));
         return heavy.run("solving the game", () -> s.solve(capped, cap));
@@ -142,9 +143,7 @@ public final class GamesService {
     }
 
     private GameSession<?, ?> session(String name, GameRequest r) {
-        if (r == null) {
-            return session(game(name, Map.of()), null);
-        }
+        RequestBodies.require(r, "such as {} (the game's initial state) or {\"state\": ..., \"options\": ...}");
         return session(game(name, r.options() == null ? Map.of() : r.options()), r.state());
     }
 

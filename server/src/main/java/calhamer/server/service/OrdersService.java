@@ -1,5 +1,6 @@
 package calhamer.server.service;
 
+import calhamer.adjudicator.position.Phase;
 import calhamer.adjudicator.position.Position;
 import calhamer.server.config.ServerConfig;
 import calhamer.server.error.ApiException;
@@ -9,6 +10,7 @@ import calhamer.strategy.diplomacy.bot.BotBudget;
 import calhamer.strategy.diplomacy.bot.BotDecision;
 import calhamer.strategy.diplomacy.bot.BotOptions;
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Order choice for {@code POST /maps/{id}/orders/choose}: the bot's orders for one power, with its explanation. */
@@ -32,6 +34,9 @@ public final class OrdersService {
                                 Boolean mostProbable, double[][] social) {
 
         BotOptions toBotOptions() {
+            if (social != null && java.util.Arrays.stream(social).anyMatch(java.util.Objects::isNull)) {
+                throw new IllegalArgumentException("options.social: every row must be an array of numbers");
+            }
             BotBudget b = budget == null ? BotBudget.defaults()
                     : new BotBudget(budget.cells() == null ? 0 : budget.cells(),
                             budget.timeMillis() == null ? 0 : budget.timeMillis());
@@ -52,19 +57,27 @@ public final class OrdersService {
 
     /** @return the orders and the explanation */
     public BotDecision choose(MapContext context, ChooseRequest request) {
-        if (request == null) {
-            throw ApiException.unprocessable("the body needs 'position' and 'power'", List.of());
-        }
+        RequestBodies.require(request, "{\"position\": ..., \"power\": ..., \"options\": ... (optional)}");
         Position position = PositionInput.read(context.map(), request.position());
         if (request.power() == null || !context.map().hasPower(request.power())) {
             throw ApiException.unprocessable("unknown power", List.of(new FieldError("power", "'" + request.power()
                     + "' is not a power of map " + context.map().id() + " " + context.map().powers())));
+        }
+        if (position.phase().year() >= Phase.MAX_YEAR) {
+            throw ApiException.unprocessable("the bot looks ahead a year, and years end at " + Phase.MAX_YEAR,
+                    List.of(new FieldError("position.phase", "the bot plays up to year " + (Phase.MAX_YEAR - 1))));
         }
         BotOptions options;
         try {
             options = request.options() == null ? BotOptions.defaults() : request.options().toBotOptions();
         } catch (IllegalArgumentException e) {
             throw ApiException.unprocessable("invalid options", List.of(new FieldError("options", e.getMessage())));
+        }
+        List<FieldError> unknown = new ArrayList<>();
+        unknownPowers(context, "options.opponents", options.opponents(), unknown);
+        unknownPowers(context, "options.allies", options.allies(), unknown);
+        if (!unknown.isEmpty()) {
+            throw ApiException.unprocessable("unknown power(s) in the options", unknown);
         }
         long cells = options.budget().cells();
         if (cells > config.maxMatrixCells()) {
@@ -77,11 +90,19 @@ public final class OrdersService {
         return heavy.run("choosing orders", () -> {
             try {
                 return context.bot().decide(position, request.power(), bounded);
-            } catch (IllegalStateException e) {
-                throw ApiException.overBudget(e.getMessage());
             } catch (IllegalArgumentException e) {
-                throw ApiException.unprocessable(e.getMessage(), List.of(new FieldError("options", e.getMessage())));
+                // The bot's contract: options that do not fit the map (the social-range matrix) are refused so.
+                throw ApiException.unprocessable("invalid options", List.of(new FieldError("options", e.getMessage())));
             }
         });
+    }
+
+    private static void unknownPowers(MapContext context, String field, List<String> powers, List<FieldError> out) {
+        for (int i = 0; i < powers.size(); i++) {
+            if (!context.map().hasPower(powers.get(i))) {
+                out.add(new FieldError(field + "[" + i + "]", "'" + powers.get(i) + "' is not a power of map "
+                        + context.map().id() + " " + context.map().powers()));
+            }
+        }
     }
 }
