@@ -138,7 +138,7 @@ public final class Problems {
             return "cannot be read";
         }
         String m = message.replaceAll("\\s*\\n.*", "")
-                .replaceAll(";?\\s*enable `[^`]*` to allow", " (not allowed in JSON)")
+                .replaceAll("[:;]?\\s*enable `[^`]*` to allow", " (not allowed in JSON)")
                 .replaceAll(",? from `[^`]*`", "")
                 .replaceAll("`[A-Za-z0-9_.$]+\\.([A-Za-z0-9_$]+)`", "$1")
                 .replace("`", "'");

@@ -14,6 +14,7 @@ import org.glassfish.grizzly.http.HttpContent;
 import org.glassfish.grizzly.http.HttpHeader;
 import org.glassfish.grizzly.http.HttpResponsePacket;
 import org.glassfish.grizzly.http.HttpServerFilter;
+import org.glassfish.grizzly.http.util.Header;
 import org.glassfish.grizzly.http.server.AddOn;
 import org.glassfish.grizzly.http.server.NetworkListener;
 import org.glassfish.grizzly.memory.Buffers;
@@ -112,6 +113,8 @@ final class HttpParseErrors implements AddOn, AutoCloseable {
                 throw new UncheckedIOException(e);
             }
             response.setContentType(Problem.MEDIA_TYPE);
+            // Set as a header too: a request whose first line could not be read gets no Content-Type otherwise.
+            response.setHeader(Header.ContentType, Problem.MEDIA_TYPE);
             response.setContentLength(body.length);
             return HttpContent.builder(response)
                     .content(Buffers.wrap(MemoryManager.DEFAULT_MEMORY_MANAGER, body)).last(true).build();

@@ -4,38 +4,46 @@ import calhamer.server.config.ServerConfig;
 import calhamer.server.error.ApiException;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Admission and time limits for heavy requests (searches, matrix solves, payoff matrices). At most
- * {@link ServerConfig#maxHeavyRequests()} run at once; a further one is refused at once with 503 and Retry-After
- * rather than queued. Each runs on a worker thread and is given {@link ServerConfig#searchTime()}: past it the
- * request is answered with 422 naming the budget, and the work is interrupted so it does not keep a core busy
- * (heavy work checks the interrupt flag or its own deadline).
+ * Admission, time limits and threads of heavy requests (searches, solves, payoff matrices).
+ *
+ * <p>At most {@link ServerConfig#maxHeavyRequests()} run at once; a further one is refused at once with 503 and
+ * Retry-After rather than queued. Each runs in a fork-join pool of its own, of {@link #threadsPerRequest()} threads
+ * named {@code calhamer-heavy-*} at the lowest thread priority, so its parallel work (matrix filling, second plies,
+ * solver workers) stays in that bounded pool and never takes the threads that serve light requests (Grizzly's
+ * workers) nor the common pool. Each request is given {@link ServerConfig#searchTime()}: past it the request is
+ * answered 422 naming the budget, and its pool is shut down, which interrupts every thread of it. Heavy code checks
+ * the interrupt in its inner loops ({@code calhamer.strategy.search.Interruption}) and stops within one check (one
+ * cell, one enumeration node, one simplex iteration, one solver step), so no heavy thread outlives its answer.
  */
 public final class HeavyWork implements AutoCloseable {
+    private static final AtomicInteger THREADS = new AtomicInteger();
     private final Semaphore permits;
-    private final ExecutorService workers;
     private final long timeoutMillis;
+    private final int threads;
 
     public HeavyWork(ServerConfig config) {
         this.permits = new Semaphore(config.maxHeavyRequests());
-        this.workers = Executors.newCachedThreadPool(r -> {
-            Thread t = new Thread(r, "calhamer-heavy");
-            t.setDaemon(true);
-            return t;
-        });
         this.timeoutMillis = config.searchTime().toMillis();
+        this.threads = Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
     }
 
     /** @return the time one heavy request may take, in milliseconds */
     public long timeoutMillis() {
         return timeoutMillis;
+    }
+
+    /** @return the threads one heavy request may use: one fewer than the cores (at least one) */
+    public int threadsPerRequest() {
+        return threads;
     }
 
     /**
@@ -47,32 +55,44 @@ public final class HeavyWork implements AutoCloseable {
         if (!permits.tryAcquire()) {
             throw ApiException.overloaded("the server is busy with other heavy requests; try again shortly", 1);
         }
+        ForkJoinPool pool = new ForkJoinPool(threads, HeavyWork::thread, null, false);
         try {
-            Future<T> future = workers.submit(work);
-            try {
-                return future.get(timeoutMillis, TimeUnit.MILLISECONDS);
-            } catch (TimeoutException e) {
-                future.cancel(true);
-                throw ApiException.overBudget(what + " took longer than the search-time budget of " + timeoutMillis
-                        + " ms; raise it with --search-millis (CALHAMER_SEARCH_MILLIS) or ask for less work");
-            } catch (ExecutionException e) {
-                Throwable cause = e.getCause();
-                if (cause instanceof RuntimeException) {
-                    throw (RuntimeException) cause;
-                }
-                throw new IllegalStateException(cause);
-            } catch (InterruptedException e) {
-                future.cancel(true);
-                Thread.currentThread().interrupt();
-                throw ApiException.overloaded("the server is stopping", 5);
+            ForkJoinTask<T> task = pool.submit(work);
+            return task.get(timeoutMillis, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            throw ApiException.overBudget(what + " took longer than the search-time budget of " + timeoutMillis
+                    + " ms; raise it with --search-millis (CALHAMER_SEARCH_MILLIS) or ask for less work");
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause.getCause() != null && cause.getCause().getClass() == cause.getClass()) {
+                cause = cause.getCause(); // fork-join's copy of an exception thrown in another thread
             }
+            if (cause instanceof RuntimeException r) {
+                throw r;
+            }
+            if (cause instanceof Error r) {
+                throw r;
+            }
+            throw new IllegalStateException(what + " failed", cause);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw ApiException.overloaded("the server is stopping", 5);
         } finally {
+            pool.shutdownNow();
             permits.release();
         }
     }
 
+    private static ForkJoinWorkerThread thread(ForkJoinPool pool) {
+        ForkJoinWorkerThread t = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(pool);
+        t.setName("calhamer-heavy-" + THREADS.incrementAndGet());
+        t.setPriority(Thread.MIN_PRIORITY);
+        t.setDaemon(true);
+        return t;
+    }
+
     @Override
     public void close() {
-        workers.shutdownNow();
+        // Every request's pool is shut down when its request ends; nothing outlives it.
     }
 }

@@ -1,5 +1,6 @@
 package calhamer.strategy.game;
 
+import calhamer.strategy.search.Interruption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -49,6 +50,7 @@ public final class Playout {
         List<JointMove<M>> moves = new ArrayList<>();
         S state = start;
         while (!game.isTerminal(state) && moves.size() < maxPlies) {
+            Interruption.check("playing out a game");
             JointMove<M> joint = chooseJointMove(game, state, agents, budget, streams, moves.size());
             state = game.apply(state, joint);
             states.add(state);

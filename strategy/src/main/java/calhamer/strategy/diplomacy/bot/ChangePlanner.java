@@ -11,6 +11,7 @@ import calhamer.adjudicator.position.Unit;
 import calhamer.strategy.diplomacy.AdjustmentSets;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.PayoffFunction;
+import calhamer.strategy.search.Interruption;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -66,6 +67,7 @@ final class ChangePlanner {
         double bestValue = Double.NEGATIVE_INFINITY;
         int[] choice = new int[units.size()];
         while (true) {
+            Interruption.check("valuing retreats");
             List<Order> orders = new ArrayList<>();
             for (int i = 0; i < units.size(); i++) {
                 orders.add(units.get(i).orders().get(choice[i]));

@@ -7,6 +7,7 @@ import calhamer.strategy.diplomacy.MovementSimulator;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.PayoffFunction;
 import calhamer.strategy.matrix.PayoffMatrix;
+import calhamer.strategy.search.Interruption;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -93,8 +94,11 @@ public final class MatrixBuilder {
         List<OrderEntry> fixedEntries = simulator.entries(position, fixed);
         int n = columns.size();
         IntStream cells = IntStream.range(0, rows.size() * n);
-        (parallel ? cells.parallel() : cells).forEach(cell -> consumer.accept(
-                simulator.outcome(base, rowEntries.get(cell / n), columnEntries.get(cell % n), fixedEntries), cell));
+        (parallel ? cells.parallel() : cells).forEach(cell -> {
+            Interruption.check("filling a payoff matrix");
+            consumer.accept(simulator.outcome(base, rowEntries.get(cell / n), columnEntries.get(cell % n),
+                    fixedEntries), cell);
+        });
     }
 
     private static void checkDisjoint(List<OrderSet> rows, List<OrderSet> columns, List<Order> fixed) {

@@ -10,6 +10,7 @@ import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
 import calhamer.maps.Province;
 import calhamer.strategy.diplomacy.OrderSet;
+import calhamer.strategy.search.Interruption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -127,6 +128,9 @@ final class EnumerationSearch {
     }
 
     private void search(int i) {
+        if ((visited & 0xFF) == 0) {
+            Interruption.check("enumerating order sets");
+        }
         if (++visited > pruning.maxVisits()) {
             throw new EnumerationBudgetExceededException("maxVisits", pruning.maxVisits(), "visited more than "
                     + pruning.maxVisits() + " combinations of " + n + " units (product of their orders "
