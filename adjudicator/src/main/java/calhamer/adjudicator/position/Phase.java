@@ -62,14 +62,9 @@ public record Phase(Season season, int year, PhaseType type) {
                 + "' is not of the form S1901M, F1901R or W1901A (season S/F/W, year, type M/R/A)");
     }
 
-    /** @return whether a phase follows this one (every phase but the adjustments of {@link #MAX_YEAR}) */
-    public boolean hasNext() {
-        return type != PhaseType.ADJUSTMENT || year < MAX_YEAR;
-    }
-
     /**
      * @return the phase after this one when every phase is played: S M, S R, F M, F R, W A, next S M
-     * @throws IllegalArgumentException after the last phase ({@link #hasNext()} is false)
+     * @throws IllegalArgumentException after the adjustments of {@link #MAX_YEAR}
      */
     public Phase next() {
         switch (type) {

@@ -82,6 +82,9 @@ final class OfflineRequests {
      */
     static JsonNode answer(String text, boolean withMap, BiFunction<String, JsonNode, Object> handler) {
         try {
+            if (text.isBlank()) {
+                throw ApiException.badRequest("the request is blank: give one JSON request (with --jsonl, one a line)");
+            }
             JsonNode body = JSON.readTree(text);
             String map = "standard";
             if (withMap && body instanceof ObjectNode && body.has("map")) {
@@ -111,8 +114,9 @@ final class OfflineRequests {
     }
 
     /**
-     * Answers every line of a JSON-lines stream, in order; blank lines are skipped. Lines are read in batches and
-     * each batch is answered on every core (requests are independent), then written in input order.
+     * Answers every line of a JSON-lines stream, in order. Lines are read in batches and
+     * each batch is answered on every core (requests are independent), then written in input order. Every line
+     * gets its answer line, so answers line up with requests: a blank line gets an error line.
      *
      * @return the number of error lines
      */
@@ -121,7 +125,7 @@ final class OfflineRequests {
         int errors = 0;
         List<String> batch = new ArrayList<>(BATCH);
         for (String line = in.readLine(); ; line = in.readLine()) {
-            if (line != null && !line.isBlank()) {
+            if (line != null) {
                 batch.add(line);
             }
             if (batch.size() == BATCH || (line == null && !batch.isEmpty())) {

@@ -49,7 +49,7 @@ public final class CalhamerApplication extends ResourceConfig {
                 bind(new AdjudicationService()).to(AdjudicationService.class);
                 bind(new InfluenceService()).to(InfluenceService.class);
                 bind(new OrdersService(config, heavy)).to(OrdersService.class);
-                bind(new GamesService(GameRegistry.load(), config, heavy)).to(GamesService.class);
+                bind(new GamesService(GameRegistry.load(), config, heavy, maps::find)).to(GamesService.class);
                 bind(new MatrixService(config, heavy)).to(MatrixService.class);
                 bind(new OpenApiResource.Document()).to(OpenApiResource.Document.class);
                 bind(new StaticAssets()).to(StaticAssets.class);

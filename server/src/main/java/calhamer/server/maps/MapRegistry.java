@@ -12,6 +12,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -21,8 +22,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Every map the server knows: the bundled ones (read-only) and those uploaded, kept in the data directory and
- * loaded again at start. Reads are lock-free; uploads and deletions are serialised so the disk and the memory
- * never disagree.
+ * loaded again at start. Map ids are case-insensitive ({@code T1} and {@code t1} name one map, so no two files differ
+ * only by case); a map keeps the id its file spells. Reads are lock-free; uploads and deletions are serialised so
+ * the disk and the memory never disagree.
  */
 public final class MapRegistry {
     private static final Logger LOG = LoggerFactory.getLogger(MapRegistry.class);
@@ -33,17 +35,22 @@ public final class MapRegistry {
     public MapRegistry(Path dataDir) {
         this.store = new MapStore(dataDir);
         for (String name : BundledMaps.NAMES) {
-            maps.put(name, MapContext.of(BundledMaps.load(name)));
+            maps.put(key(name), MapContext.of(BundledMaps.load(name)));
         }
         try {
+            store.removeTemporaryFiles();
             for (Path file : store.files()) {
                 String id = MapStore.idOf(file);
-                if (BundledMaps.NAMES.contains(id)) {
+                if (isBundled(id)) {
                     LOG.warn("ignoring stored map {}: its id is a bundled map's", file);
                     continue;
                 }
+                if (maps.containsKey(key(id))) {
+                    LOG.warn("ignoring stored map {}: another stored map has the same id in another case", file);
+                    continue;
+                }
                 try {
-                    maps.put(id, MapContext.of(MapLoader.load(file)));
+                    maps.put(key(id), MapContext.of(MapLoader.load(file)));
                 } catch (MapFormatException e) {
                     LOG.warn("ignoring stored map {}: {}", file, e.getMessage());
                 }
@@ -60,7 +67,7 @@ public final class MapRegistry {
 
     /** @return the map with this id and what its requests share, or 404 */
     public MapContext context(String id) {
-        MapContext context = maps.get(id);
+        MapContext context = maps.get(key(id));
         if (context == null) {
             throw ApiException.notFound("no map '" + id + "'; GET /maps lists them");
         }
@@ -69,7 +76,7 @@ public final class MapRegistry {
 
     /** @return the map with this id, if any */
     public Optional<DiplomacyMap> find(String id) {
-        return Optional.ofNullable(maps.get(id)).map(MapContext::map);
+        return Optional.ofNullable(maps.get(key(id))).map(MapContext::map);
     }
 
     /** @return a summary of every map, sorted by id */
@@ -86,7 +93,7 @@ public final class MapRegistry {
 
     /** @return whether the id is a bundled, read-only map */
     public boolean isBundled(String id) {
-        return BundledMaps.NAMES.contains(id);
+        return BundledMaps.NAMES.contains(key(id));
     }
 
     /**
@@ -109,16 +116,17 @@ public final class MapRegistry {
             }
             throw ApiException.unprocessable("the map is not valid: " + e.problems().size() + " problem(s)", errors);
         }
-        if (!map.id().equals(id)) {
+        if (!key(map.id()).equals(key(id))) {
             throw ApiException.unprocessable("the map's id does not match the path",
-                    List.of(new FieldError("id", "is '" + map.id() + "' but the path says '" + id + "'")));
+                    List.of(new FieldError("id", "is '" + map.id() + "' but the path says '" + id
+                            + "' (ids are compared ignoring case)")));
         }
         try {
             store.write(id, json);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot store map " + id, e);
         }
-        return maps.put(id, MapContext.of(map)) != null;
+        return maps.put(key(id), MapContext.of(map)) != null;
     }
 
     /** Deletes an uploaded map; 403 for bundled maps, 404 for unknown ones. */
@@ -127,7 +135,7 @@ public final class MapRegistry {
         if (isBundled(id)) {
             throw ApiException.forbidden("map '" + id + "' is bundled with Calhamer and cannot be deleted");
         }
-        if (!maps.containsKey(id)) {
+        if (!maps.containsKey(key(id))) {
             throw ApiException.notFound("no map '" + id + "'; GET /maps lists them");
         }
         try {
@@ -135,7 +143,12 @@ public final class MapRegistry {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot delete map " + id, e);
         }
-        maps.remove(id);
+        maps.remove(key(id));
+    }
+
+    /** @return the key a map id is known by: ids are case-insensitive */
+    private static String key(String id) {
+        return id.toLowerCase(Locale.ROOT);
     }
 
     private static void checkId(String id) {

@@ -6,6 +6,7 @@ import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.OrdersJson;
 import calhamer.adjudicator.position.Phase;
 import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.position.Season;
 import calhamer.adjudicator.position.PositionJson;
 import calhamer.adjudicator.result.CenterChange;
 import calhamer.adjudicator.result.Dislodgement;
@@ -75,9 +76,10 @@ public final class AdjudicationService {
     public AdjudicateResponse adjudicate(MapContext context, AdjudicateRequest request) {
         RequestBodies.require(request, "{\"position\": ..., \"orders\": ... (optional), \"options\": ... (optional)}");
         Position position = PositionInput.read(context.map(), request.position());
-        if (!position.phase().hasNext()) {
-            throw ApiException.unprocessable("no phase follows " + position.phase(), List.of(new FieldError(
-                    "position.phase", "years end at " + Phase.MAX_YEAR + ": " + position.phase() + " is the last phase")));
+        if (position.phase().year() == Phase.MAX_YEAR && position.phase().season() != Season.SPRING) {
+            throw ApiException.unprocessable("years end at " + Phase.MAX_YEAR + ": no phase may follow "
+                    + position.phase(), List.of(new FieldError("position.phase", "the next phase might be in year "
+                    + (Phase.MAX_YEAR + 1) + "; positions may be adjudicated up to the spring of " + Phase.MAX_YEAR)));
         }
         Map<String, List<String>> orders = readOrders(request.orders());
         AdjudicationOptions options = options(request.options());

@@ -1,8 +1,11 @@
 package calhamer.server.service;
 
+import calhamer.maps.DiplomacyMap;
+import calhamer.maps.io.BundledMaps;
 import calhamer.server.config.ServerConfig;
 import calhamer.server.error.ApiException;
 import calhamer.server.error.FieldError;
+import calhamer.strategy.diplomacy.game.DiplomacyGameProvider;
 import calhamer.strategy.game.Budget;
 import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameFacts;
@@ -13,6 +16,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -27,6 +32,7 @@ public final class GamesService {
     private final Map<String, Game<?, ?>> configured = new ConcurrentHashMap<>();
     private final HeavyWork heavy;
     private final ServerConfig config;
+    private final Function<String, Optional<DiplomacyMap>> maps;
 
     /** What every game request carries: the state (default: the initial state) and the game's options. */
     public record GameRequest(JsonNode state, Map<String, String> options, String player, Map<String, String> moves,
@@ -62,8 +68,13 @@ public final class GamesService {
     public record Chosen(String agent, String player, String move) {
     }
 
-    public GamesService(GameRegistry registry, ServerConfig config, HeavyWork heavy) {
+    /**
+     * @param maps finds a map by id (bundled or uploaded) for {@code diplomacy}'s {@code map} option; empty when none
+     */
+    public GamesService(GameRegistry registry, ServerConfig config, HeavyWork heavy,
+                        Function<String, Optional<DiplomacyMap>> maps) {
         this.registry = registry;
+        this.maps = maps;
         this.config = config;
         this.heavy = heavy;
     }
@@ -158,20 +169,49 @@ public final class GamesService {
 
     private Game<?, ?> game(String name, Map<String, String> options) {
         GameProvider provider = provider(name);
-        String key = name + new TreeMap<>(options);
+        Map<String, String> resolved = options;
+        if (provider instanceof DiplomacyGameProvider diplomacy && options.get("map") != null) {
+            DiplomacyMap map = map(options.get("map").strip());
+            if (!BundledMaps.NAMES.contains(map.id())) {
+                return create(() -> diplomacy.create(without(options, "map"), map));
+            }
+            resolved = new TreeMap<>(options);
+            resolved.put("map", map.id());
+        }
+        String key = name + new TreeMap<>(resolved);
         Game<?, ?> game = configured.get(key);
         if (game != null) {
             return game;
         }
-        try {
-            game = provider.create(options);
-        } catch (IllegalArgumentException e) {
-            throw ApiException.unprocessable("invalid game options", List.of(new FieldError("options", e.getMessage())));
-        }
+        Map<String, String> chosen = resolved;
+        game = create(() -> provider.create(chosen));
         if (configured.size() < MAX_CONFIGURED) {
             configured.putIfAbsent(key, game);
         }
         return game;
+    }
+
+    private static Game<?, ?> create(java.util.function.Supplier<Game<?, ?>> factory) {
+        try {
+            return factory.get();
+        } catch (IllegalArgumentException e) {
+            throw ApiException.unprocessable("invalid game options", List.of(new FieldError("options", e.getMessage())));
+        }
+    }
+
+    /**
+     * @return a map the server has, bundled or uploaded (ids ignoring case), for Diplomacy's {@code map} option;
+     *         games on uploaded maps are not kept, since the map may be replaced or deleted
+     */
+    private DiplomacyMap map(String id) {
+        return maps.apply(id).orElseThrow(() -> ApiException.unprocessable("unknown map",
+                List.of(new FieldError("options.map", "no map '" + id + "'; GET /maps lists them"))));
+    }
+
+    private static Map<String, String> without(Map<String, String> options, String key) {
+        Map<String, String> rest = new TreeMap<>(options);
+        rest.remove(key);
+        return rest;
     }
 
     private static GameInfo info(GameProvider p, GameFacts f) {

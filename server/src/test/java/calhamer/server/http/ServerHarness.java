@@ -64,6 +64,43 @@ public final class ServerHarness implements AutoCloseable {
         }
     }
 
+    /** Sends bytes as they are (for requests no HTTP client would send) and returns the raw answer. */
+    public String raw(String request) {
+        try (java.net.Socket socket = new java.net.Socket(server.baseUri().getHost(), server.port())) {
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write(request.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+            socket.getOutputStream().flush();
+            // Read the head, then Content-Length bytes: the server may keep the connection open after answering.
+            java.io.InputStream in = socket.getInputStream();
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+            while (!out.toString(java.nio.charset.StandardCharsets.ISO_8859_1).contains("\r\n\r\n")) {
+                int b = in.read();
+                if (b < 0) {
+                    break;
+                }
+                out.write(b);
+            }
+            String head = out.toString(java.nio.charset.StandardCharsets.ISO_8859_1);
+            java.util.regex.Matcher length = java.util.regex.Pattern.compile("(?i)content-length: *(\\d+)")
+                    .matcher(head);
+            if (length.find()) {
+                out.write(in.readNBytes(Integer.parseInt(length.group(1))));
+            }
+            return out.toString(java.nio.charset.StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** @return the JSON body of a raw answer */
+    public static JsonNode rawBody(String answer) {
+        try {
+            return JSON.readTree(answer.substring(answer.indexOf("\r\n\r\n") + 4));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     public URI uri(String path) {
         return server.baseUri().resolve(path.startsWith("/") ? path.substring(1) : path);
     }
