@@ -103,6 +103,10 @@ final class GameSession<S, M> {
         List<FieldError> errors = new ArrayList<>();
         moves.forEach((name, text) -> {
             int p = player(name, "moves." + name);
+            if (text == null) {
+                errors.add(new FieldError("moves." + name, "null is not a move"));
+                return;
+            }
             try {
                 parsed.put(p, game.parseMove(state, p, text));
             } catch (IllegalArgumentException e) {

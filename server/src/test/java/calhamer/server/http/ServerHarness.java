@@ -54,7 +54,7 @@ public final class ServerHarness implements AutoCloseable {
         try {
             HttpResponse<String> r = client.send(request, HttpResponse.BodyHandlers.ofString());
             String type = r.headers().firstValue("Content-Type").orElse("");
-            JsonNode body = r.body().isEmpty() ? null : JSON.readTree(r.body());
+            JsonNode body = r.body().isEmpty() || !type.contains("json") ? null : JSON.readTree(r.body());
             return new Answer(r.statusCode(), type, body, r);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
