@@ -62,7 +62,7 @@ class OpenApiSchemaTest extends SharedServerTest {
         doc.get("components").get("schemas").forEach(schemas::add);
         doc.findValues("schema").forEach(schemas::add);
         assertTrue(schemas.size() > 50, "schemas found: " + schemas.size());
-        assertFalse(errors(meta, doc.objectNode().put("type", 5)).isEmpty(), "the meta-schema is not vacuous");
+        assertFalse(errors(meta, com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode().put("type", 5)).isEmpty(), "the meta-schema is not vacuous");
         for (JsonNode s : schemas) {
             assertEquals(List.of(), errors(meta, s), s.toString());
         }
