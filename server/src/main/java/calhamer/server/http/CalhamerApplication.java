@@ -34,11 +34,13 @@ public final class CalhamerApplication extends ResourceConfig {
 
     public CalhamerApplication(ServerConfig config) {
         MapRegistry maps = new MapRegistry(config.dataDir());
-        HeavyWork heavy = new HeavyWork(config);
+        LightTraffic light = new LightTraffic();
+        HeavyWork heavy = new HeavyWork(config, light::inFlight);
         register(JacksonFeature.withoutExceptionMappers());
         register(JsonSupport.class);
         ProblemMappers.all().forEach(this::register);
         register(new BodySizeLimit(config.maxBodyBytes()));
+        register(light);
         register(new AbstractBinder() {
             @Override
             protected void configure() {

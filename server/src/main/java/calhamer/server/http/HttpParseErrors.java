@@ -115,6 +115,7 @@ final class HttpParseErrors implements AddOn, AutoCloseable {
             response.setContentType(Problem.MEDIA_TYPE);
             // Set as a header too: a request whose first line could not be read gets no Content-Type otherwise.
             response.getHeaders().setValue(Header.ContentType).setString(Problem.MEDIA_TYPE);
+            response.getHeaders().setValue(Header.Connection).setString("close"); // the codec closes it
             response.setContentLength(body.length);
             return HttpContent.builder(response)
                     .content(Buffers.wrap(MemoryManager.DEFAULT_MEMORY_MANAGER, body)).last(true).build();

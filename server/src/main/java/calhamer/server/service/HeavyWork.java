@@ -2,6 +2,7 @@ package calhamer.server.service;
 
 import calhamer.server.config.ServerConfig;
 import calhamer.server.error.ApiException;
+import calhamer.strategy.search.Interruption;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
@@ -11,15 +12,18 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.IntSupplier;
 
 /**
  * Admission, time limits and threads of heavy requests (searches, solves, payoff matrices).
  *
  * <p>At most {@link ServerConfig#maxHeavyRequests()} run at once; a further one is refused at once with 503 and
  * Retry-After rather than queued. Each runs in a fork-join pool of its own, of {@link #threadsPerRequest()} threads
- * named {@code calhamer-heavy-*} at the lowest thread priority, so its parallel work (matrix filling, second plies,
- * solver workers) stays in that bounded pool and never takes the threads that serve light requests (Grizzly's
- * workers) nor the common pool. Each request is given {@link ServerConfig#searchTime()}: past it the request is
+ * named {@code calhamer-heavy-*}, so its parallel work (matrix filling, second plies, solver workers) stays in that
+ * bounded pool and never takes the threads that serve light requests (Grizzly's workers) nor the common pool. As
+ * Java's thread priorities mean nothing on Linux, heavy threads also give way by themselves: at each check of their
+ * work they pause (up to {@link #MAX_PAUSE_NANOS}) while light requests are being answered. Each request is given {@link ServerConfig#searchTime()}: past it the request is
  * answered 422 naming the budget, and its pool is shut down, which interrupts every thread of it. Heavy code checks
  * the interrupt in its inner loops ({@code calhamer.strategy.search.Interruption}) and stops within one check (one
  * cell, one enumeration node, one simplex iteration, one solver step), so no heavy thread outlives its answer.
@@ -27,10 +31,24 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class HeavyWork implements AutoCloseable {
     private static final AtomicInteger THREADS = new AtomicInteger();
     private final Semaphore permits;
+    /** Heavy requests compute one at a time, so that they never take more than cores - 1 threads. */
+    private final Semaphore turn = new Semaphore(1, true);
     private final long timeoutMillis;
     private final int threads;
+    private final IntSupplier light;
+    /** The longest a heavy thread pauses at one check for light requests: 1 ms. */
+    public static final long MAX_PAUSE_NANOS = 1_000_000;
 
     public HeavyWork(ServerConfig config) {
+        this(config, () -> 0);
+    }
+
+    /**
+     * @param light how many light requests are being answered now; heavy threads pause at their checks while any is,
+     *              for at most {@link #MAX_PAUSE_NANOS} per check
+     */
+    public HeavyWork(ServerConfig config, IntSupplier light) {
+        this.light = light;
         this.permits = new Semaphore(config.maxHeavyRequests());
         this.timeoutMillis = config.searchTime().toMillis();
         this.threads = Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
@@ -55,9 +73,16 @@ public final class HeavyWork implements AutoCloseable {
         if (!permits.tryAcquire()) {
             throw ApiException.overloaded("the server is busy with other heavy requests; try again shortly", 1);
         }
-        ForkJoinPool pool = new ForkJoinPool(threads, HeavyWork::thread, null, false);
+        ForkJoinPool pool = new ForkJoinPool(threads, this::thread, null, false);
         try {
-            ForkJoinTask<T> task = pool.submit(work);
+            ForkJoinTask<T> task = pool.submit(() -> {
+                turn.acquire();
+                try {
+                    return work.call();
+                } finally {
+                    turn.release();
+                }
+            });
             return task.get(timeoutMillis, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             throw ApiException.overBudget(what + " took longer than the search-time budget of " + timeoutMillis
@@ -83,12 +108,33 @@ public final class HeavyWork implements AutoCloseable {
         }
     }
 
-    private static ForkJoinWorkerThread thread(ForkJoinPool pool) {
-        ForkJoinWorkerThread t = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(pool);
+    private ForkJoinWorkerThread thread(ForkJoinPool pool) {
+        ForkJoinWorkerThread t = new HeavyThread(pool, light);
         t.setName("calhamer-heavy-" + THREADS.incrementAndGet());
         t.setPriority(Thread.MIN_PRIORITY);
         t.setDaemon(true);
         return t;
+    }
+
+    /** A heavy worker that gives way to light requests at each check of its work. */
+    private static final class HeavyThread extends ForkJoinWorkerThread implements Interruption.Paced {
+        private final IntSupplier light;
+
+        HeavyThread(ForkJoinPool pool, IntSupplier light) {
+            super(pool);
+            this.light = light;
+        }
+
+        @Override
+        public void pace() {
+            if (light.getAsInt() == 0) {
+                return;
+            }
+            long until = System.nanoTime() + MAX_PAUSE_NANOS;
+            while (light.getAsInt() > 0 && System.nanoTime() - until < 0 && !isInterrupted()) {
+                LockSupport.parkNanos(50_000);
+            }
+        }
     }
 
     @Override
