@@ -2,6 +2,7 @@
 # Load test: starts the server jar on a free port and drives POST /maps/standard/adjudicate (crowded positions,
 # random legal orders for every unit) and POST /maps/standard/influence: with wrk when it is installed
 # (apt-get install wrk), otherwise with the closed-loop Java client calhamer.benchmarks.load.LoadTestMain.
+# Then one adjudicate client alone and beside 8 heavy clients (orders/choose at depth 2).
 # Usage: benchmarks/load-test.sh [connections] [seconds]   (after: mvn -B -ntp -DskipTests package)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,4 +30,9 @@ for kind in adjudicate influence; do
   else
     java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.load.LoadTestMain "$url" "$kind" "$connections" "$seconds"
   fi
+done
+# Light requests alone and beside heavy ones: one adjudicate client, then the same beside 8 orders/choose clients.
+for heavy in 0 8; do
+  echo "== POST /maps/standard/adjudicate, 1 connection, beside $heavy heavy clients"
+  java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.load.LoadTestMain "$url" adjudicate 1 "$seconds" "$heavy"
 done
