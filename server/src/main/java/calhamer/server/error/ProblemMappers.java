@@ -35,44 +35,32 @@ public final class ProblemMappers {
         return respond(e.problem(), e.retryAfterSeconds());
     }
 
-    /** 400, 405, 413, 415, 422. */
-    static final class InvalidInput implements ExceptionMapper<InvalidInputException> {
+    /** The mapper of one kind of {@link ApiException}: its status, problem body and Retry-After. */
+    abstract static class Kind<E extends ApiException> implements ExceptionMapper<E> {
         @Override
-        public Response toResponse(InvalidInputException e) {
+        public Response toResponse(E e) {
             return respond(e);
         }
+    }
+
+    /** 400, 405, 413, 415, 422. */
+    static final class InvalidInput extends Kind<InvalidInputException> {
     }
 
     /** 422 over budget. */
-    static final class BudgetExceeded implements ExceptionMapper<BudgetExceededException> {
-        @Override
-        public Response toResponse(BudgetExceededException e) {
-            return respond(e);
-        }
+    static final class BudgetExceeded extends Kind<BudgetExceededException> {
     }
 
     /** 503 with Retry-After. */
-    static final class Busy implements ExceptionMapper<BusyException> {
-        @Override
-        public Response toResponse(BusyException e) {
-            return respond(e);
-        }
+    static final class Busy extends Kind<BusyException> {
     }
 
     /** 404. */
-    static final class NotFound implements ExceptionMapper<NotFoundException> {
-        @Override
-        public Response toResponse(NotFoundException e) {
-            return respond(e);
-        }
+    static final class NotFound extends Kind<NotFoundException> {
     }
 
     /** 403, 409. */
-    static final class Conflict implements ExceptionMapper<ConflictException> {
-        @Override
-        public Response toResponse(ConflictException e) {
-            return respond(e);
-        }
+    static final class Conflict extends Kind<ConflictException> {
     }
 
     /** Jackson could not read the body: 400 naming line, column and field. */

@@ -75,22 +75,27 @@ final class HttpParseErrors implements AddOn, AutoCloseable {
 
         @Override
         protected void onHttpHeaderError(HttpHeader header, FilterChainContext ctx, Throwable t) throws IOException {
-            FAILURE.set(t);
+            answering(t, () -> super.onHttpHeaderError(header, ctx, t));
+        }
+
+        @Override
+        protected void onHttpContentError(HttpHeader header, FilterChainContext ctx, Throwable t) throws IOException {
+            answering(t, () -> super.onHttpContentError(header, ctx, t));
+        }
+
+        /** Runs Grizzly's error handling with the failure at hand for {@link #customizeErrorResponse}. */
+        private static void answering(Throwable failure, ErrorAnswer answer) throws IOException {
+            FAILURE.set(failure);
             try {
-                super.onHttpHeaderError(header, ctx, t);
+                answer.send();
             } finally {
                 FAILURE.remove();
             }
         }
 
-        @Override
-        protected void onHttpContentError(HttpHeader header, FilterChainContext ctx, Throwable t) throws IOException {
-            FAILURE.set(t);
-            try {
-                super.onHttpContentError(header, ctx, t);
-            } finally {
-                FAILURE.remove();
-            }
+        /** Grizzly's own error handling of a request. */
+        private interface ErrorAnswer {
+            void send() throws IOException;
         }
 
         @Override
