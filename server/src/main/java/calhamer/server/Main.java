@@ -8,6 +8,7 @@ import calhamer.server.cli.MapCommand;
 import calhamer.server.cli.OrdersCommand;
 import calhamer.server.cli.ServeCommand;
 import calhamer.server.cli.SolveCommand;
+import calhamer.server.cli.TournamentCommand;
 import org.slf4j.bridge.SLF4JBridgeHandler;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -20,7 +21,7 @@ import picocli.CommandLine.Command;
         description = "Diplomacy-style games on province graphs: HTTP server and offline tools.",
         subcommands = {ServeCommand.class, MapCommand.class, AdjudicateCommand.class, InfluenceCommand.class,
             OrdersCommand.class, ArenaCommand.class,
-            SolveCommand.class, GameCommand.class})
+            SolveCommand.class, GameCommand.class, TournamentCommand.class})
 public final class Main {
 
     private Main() {

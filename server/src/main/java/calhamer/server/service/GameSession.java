@@ -4,6 +4,7 @@ import calhamer.server.error.ApiException;
 import calhamer.server.error.FieldError;
 import calhamer.strategy.game.Agent;
 import calhamer.strategy.game.Budget;
+import calhamer.strategy.game.ConfigurableAgent;
 import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameFacts;
 import calhamer.strategy.game.GameSolver;
@@ -144,7 +145,7 @@ final class GameSession<S, M> {
     }
 
     /** @return the named agent's move for the player (default: the first actor) */
-    Chosen move(String agentName, String playerName, long seed, Budget budget) {
+    Chosen move(String agentName, String playerName, long seed, Budget budget, JsonNode agentOptions) {
         if (game.isTerminal(state)) {
             throw ApiException.unprocessable("the game is over: nobody moves",
                     List.of(new FieldError("state", "terminal")));
@@ -156,6 +157,7 @@ final class GameSession<S, M> {
             throw ApiException.unprocessable("unknown agent", List.of(new FieldError("agent",
                     "game '" + game.name() + "' has no agent '" + name + "'; agents: " + agents.keySet())));
         }
+        agent = configured(name, agent, agentOptions);
         List<Integer> actors = game.actors(state);
         if (playerName == null && actors.size() > 1) {
             throw ApiException.unprocessable("several players move at once: say which one the agent plays",
@@ -166,8 +168,31 @@ final class GameSession<S, M> {
             throw ApiException.unprocessable("that player does not move now", List.of(new FieldError("player",
                     playerName + " does not act in this state; actors: " + actorNames())));
         }
-        M move = agent.chooseMove(game, state, p, budget, new SplittableRandom(seed));
+        M move;
+        try {
+            move = agent.chooseMove(game, state, p, budget, new SplittableRandom(seed));
+        } catch (UnsupportedGameException e) {
+            throw ApiException.unprocessable("agent '" + name + "' cannot play this game",
+                    List.of(new FieldError("agent", e.getMessage())));
+        }
         return new Chosen(name, facts().players().get(p), game.notation(state, p, move));
+    }
+
+    /** The agent with the request's options applied (none: as it is). */
+    private Agent<S, M> configured(String name, Agent<S, M> agent, JsonNode options) {
+        if (options == null || options.isNull()) {
+            return agent;
+        }
+        if (!(agent instanceof ConfigurableAgent<S, M> configurable)) {
+            throw ApiException.unprocessable("agent '" + name + "' takes no options",
+                    List.of(new FieldError("agentOptions", "agent '" + name + "' takes no options")));
+        }
+        try {
+            return configurable.configure(game, options);
+        } catch (IllegalArgumentException e) {
+            throw ApiException.unprocessable("invalid agent options", List.of(new FieldError("agentOptions",
+                    e.getMessage())));
+        }
     }
 
     /**

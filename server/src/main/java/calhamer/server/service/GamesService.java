@@ -34,9 +34,12 @@ public final class GamesService {
     private final ServerConfig config;
     private final Function<String, Optional<DiplomacyMap>> maps;
 
-    /** What every game request carries: the state (default: the initial state) and the game's options. */
+    /**
+     * What every game request carries: the state (default: the initial state) and the game's options; and, for the
+     * requests that need them, a player, moves, an agent with its options, a seed and a budget.
+     */
     public record GameRequest(JsonNode state, Map<String, String> options, String player, Map<String, String> moves,
-                              String agent, Long seed, BudgetInput budget) {
+                              String agent, Long seed, BudgetInput budget, JsonNode agentOptions) {
     }
 
     /** A budget: milliseconds, iterations (nodes, states, playouts), depth; missing fields are unlimited. */
@@ -122,7 +125,7 @@ public final class GamesService {
         GameSession<?, ?> s = session(name, r);
         Budget budget = budget(r.budget());
         GameSession.Chosen c = heavy.run("choosing a move", () -> s.move(r.agent(), r.player(),
-                r.seed() == null ? 0 : r.seed(), budget));
+                r.seed() == null ? 0 : r.seed(), budget, r.agentOptions()));
         return new Chosen(c.agent(), c.player(), c.move());
     }
 

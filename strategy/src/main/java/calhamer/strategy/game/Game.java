@@ -103,6 +103,16 @@ public interface Game<S, M> {
     }
 
     /**
+     * The moves search agents (MCTS, alpha-beta, Max-n, Paranoid, SOS) consider for the player: by default every legal
+     * move. A game whose branching factor makes search hopeless may narrow it to a documented subset of
+     * {@link #legalMoves} (4-player Quoridor: walls near the pawns, as its paper does); the subset is never empty
+     * when the player acts.
+     */
+    default List<M> candidateMoves(S state, int player) {
+        return legalMoves(state, player);
+    }
+
+    /**
      * The agents that play this game, by name, for {@code POST /games/{game}/move}. Every game offers at least
      * {@code random}; games add their own (the default is only {@code random}).
      */

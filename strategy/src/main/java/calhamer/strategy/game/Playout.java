@@ -10,7 +10,7 @@ import java.util.random.RandomGenerator;
 /**
  * Plays a game with one agent per player. Each player draws from its own random stream, split in player order from
  * one {@link SplittableRandom} seeded with the given seed, so a play is repeatable from its seed and one agent's
- * draws never shift another's.
+ * draws never shift another's. Agents that are {@link MoveObserver}s are told every joint move after it is applied.
  */
 public final class Playout {
 
@@ -48,15 +48,32 @@ public final class Playout {
         }
         List<S> states = new ArrayList<>(List.of(start));
         List<JointMove<M>> moves = new ArrayList<>();
+        List<MoveObserver<S, M>> observers = observers(agents);
         S state = start;
         while (!game.isTerminal(state) && moves.size() < maxPlies) {
             Interruption.check("playing out a game");
             JointMove<M> joint = chooseJointMove(game, state, agents, budget, streams, moves.size());
-            state = game.apply(state, joint);
+            S next = game.apply(state, joint);
+            for (MoveObserver<S, M> observer : observers) {
+                observer.observe(game, state, joint, next);
+            }
+            state = next;
             states.add(state);
             moves.add(joint);
         }
         return new Trajectory<>(states, moves, game.isTerminal(state));
+    }
+
+    /** The distinct agents that observe play, each once however many players it plays. */
+    @SuppressWarnings("unchecked")
+    private static <S, M> List<MoveObserver<S, M>> observers(List<? extends Agent<S, M>> agents) {
+        List<MoveObserver<S, M>> observers = new ArrayList<>();
+        for (Agent<S, M> agent : agents) {
+            if (agent instanceof MoveObserver && observers.stream().noneMatch(o -> o == agent)) {
+                observers.add((MoveObserver<S, M>) agent);
+            }
+        }
+        return observers;
     }
 
     private static <S, M> JointMove<M> chooseJointMove(Game<S, M> game, S state, List<? extends Agent<S, M>> agents,

@@ -6,6 +6,7 @@ import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.strategy.diplomacy.MovementSimulator;
 import calhamer.strategy.game.Evaluator;
+import calhamer.strategy.search.social.SocialLearner;
 import java.util.List;
 import java.util.Map;
 

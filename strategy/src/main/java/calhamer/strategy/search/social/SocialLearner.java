@@ -1,4 +1,4 @@
-package calhamer.strategy.diplomacy.social;
+package calhamer.strategy.search.social;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -37,6 +37,21 @@ public final class SocialLearner {
         for (int i = 0; i < initial.size(); i++) {
             history.add(new ArrayDeque<>());
         }
+    }
+
+    /** @return how many of each player's last moves are averaged */
+    public int history() {
+        return k;
+    }
+
+    /** @return the evaluation's largest entry, which normalises the effects */
+    public double maxEval() {
+        return maxEval;
+    }
+
+    /** @return the matrix before any observation */
+    public SocialRangeMatrix initial() {
+        return initial;
     }
 
     /** @return the effect of a move: after/maxEval − before/maxEval */

@@ -1,5 +1,6 @@
-package calhamer.strategy.diplomacy.social;
+package calhamer.strategy.search.social;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Arrays;
 
 /**
@@ -40,6 +41,35 @@ public final class SocialRangeMatrix {
             copy[i] = entries[i].clone();
         }
         return new SocialRangeMatrix(copy);
+    }
+
+    /**
+     * Reads a matrix given as JSON rows, e.g. {@code [[1, 0.5], [-0.2, 1]]}.
+     *
+     * @param players the size it must have
+     * @throws IllegalArgumentException naming the row and column at fault
+     */
+    public static SocialRangeMatrix fromJson(JsonNode json, int players) {
+        if (json == null || !json.isArray() || json.size() != players) {
+            throw new IllegalArgumentException("a social-range matrix is " + players + " rows of " + players
+                    + " numbers in [-1, 1]");
+        }
+        double[][] c = new double[players][players];
+        for (int i = 0; i < players; i++) {
+            JsonNode row = json.get(i);
+            if (!row.isArray() || row.size() != players) {
+                throw new IllegalArgumentException("row " + i + " of the social-range matrix needs " + players
+                        + " numbers");
+            }
+            for (int j = 0; j < players; j++) {
+                if (!row.get(j).isNumber()) {
+                    throw new IllegalArgumentException("entry [" + i + "][" + j + "] of the social-range matrix is not "
+                            + "a number");
+                }
+                c[i][j] = row.get(j).doubleValue();
+            }
+        }
+        return of(c);
     }
 
     /** The identity: every player cares only about itself (Max-n, Property 1). */

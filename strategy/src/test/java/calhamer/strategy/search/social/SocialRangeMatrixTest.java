@@ -1,4 +1,4 @@
-package calhamer.strategy.diplomacy.social;
+package calhamer.strategy.search.social;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,0 +1,199 @@
+package calhamer.games.spreadit;
+
+import calhamer.strategy.game.Agent;
+import calhamer.strategy.game.Budget;
+import calhamer.strategy.game.Playout;
+import calhamer.strategy.game.RandomAgent;
+import calhamer.strategy.game.Trajectory;
+import calhamer.strategy.search.SearchClock;
+import calhamer.strategy.search.mcts.MctsAgent;
+import calhamer.strategy.search.tree.AlphaBetaAgent;
+import calhamer.strategy.tournament.BudgetedAgent;
+import calhamer.strategy.tournament.MatchRecord;
+import calhamer.strategy.tournament.TournamentRunner.Match;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The experiments of Spread-It's section V (Tables I–VI): every ordered pairing of the agents (Black first) plays a
+ * number of games on seeded graphs of each class and size, under each loyalty variant. Each searching agent gets the
+ * same time per move (on the searching thread's CPU clock by default, so agents compare fairly on a busy machine),
+ * and optionally MCTS an iteration cap and alpha-beta a depth cap; with neither time nor caps they play the paper's
+ * settings, 1000 MCTS iterations and alpha-beta to depth 4. A game's seed is derived from the tournament
+ * seed and the game's id, so results do not depend on scheduling. {@link SpreadItTables} turns the results into the
+ * paper's tables.
+ */
+public final class SpreadItTournament {
+    /** The agents the paper compares. */
+    public static final List<String> AGENTS = List.of("alphabeta", "mcts", "random");
+
+    /**
+     * What to play.
+     *
+     * @param variants      the loyalty variants
+     * @param classes       the graph classes
+     * @param sizes         vertices of the graphs of each class
+     * @param graphSeed     the seed of every generated graph
+     * @param pairings      ordered pairs {black, red} of agent names
+     * @param gamesPerCell  games per pairing, graph and variant
+     * @param seed          the tournament seed
+     * @param millis        time per move of each searching agent (0: no time limit)
+     * @param mctsIterations MCTS's iterations per move (0: no cap)
+     * @param depth         alpha-beta's depth (0: no cap)
+     * @param clock         what the time budget counts
+     * @param endlessAsHorizon whether alpha-beta scores endless cascades by its heuristic, as the paper's agent
+     *                      stops at the "infinity zone" ({@link SpreadItHeuristic#endlessCascadesAsHorizon()}),
+     *                      rather than by their result
+     */
+    public record Settings(List<Variant> variants, List<GraphClass> classes, List<Integer> sizes, long graphSeed,
+                           List<List<String>> pairings, int gamesPerCell, long seed, long millis, long mctsIterations,
+                           int depth, SearchClock clock, boolean endlessAsHorizon) {
+        public Settings {
+            variants = List.copyOf(variants);
+            classes = List.copyOf(classes);
+            sizes = List.copyOf(sizes);
+            pairings = pairings.stream().map(List::copyOf).toList();
+            for (List<String> p : pairings) {
+                if (p.size() != 2 || !AGENTS.containsAll(p)) {
+                    throw new IllegalArgumentException("a pairing is black:red with agents from " + AGENTS + ", not "
+                            + String.join(":", p));
+                }
+            }
+            if (gamesPerCell < 1) {
+                throw new IllegalArgumentException("games per cell must be positive: " + gamesPerCell);
+            }
+            if (millis < 0 || mctsIterations < 0 || depth < 0) {
+                throw new IllegalArgumentException("time, iterations and depth must not be negative");
+            }
+            Objects.requireNonNull(clock, "clock");
+        }
+
+        /** The budget the named agent plays with: random none; MCTS and alpha-beta the time and their own cap. */
+        Budget budget(String agent) {
+            Budget b = millis > 0 ? Budget.ofTime(java.time.Duration.ofMillis(millis)) : Budget.unlimited();
+            if (agent.equals("mcts") && mctsIterations > 0) {
+                return b.withIterations(mctsIterations);
+            }
+            if (agent.equals("alphabeta") && depth > 0) {
+                return b.withDepth(depth);
+            }
+            return agent.equals("random") ? Budget.unlimited() : b;
+        }
+
+        /** The paper's six ordered pairings of alpha-beta, MCTS and random. */
+        public static List<List<String>> allPairings() {
+            List<List<String>> out = new ArrayList<>();
+            for (String black : AGENTS) {
+                for (String red : AGENTS) {
+                    if (!black.equals(red)) {
+                        out.add(List.of(black, red));
+                    }
+                }
+            }
+            return out;
+        }
+    }
+
+    private SpreadItTournament() {
+    }
+
+    /** Every game of the tournament, game index first (a run stopped early leaves every cell about as full). */
+    public static List<Match> matches(Settings settings) {
+        List<Match> matches = new ArrayList<>();
+        List<SpreadIt> games = new ArrayList<>();
+        List<GraphClass> classOf = new ArrayList<>();
+        for (Variant variant : settings.variants()) {
+            for (GraphClass graphClass : settings.classes()) {
+                for (int n : settings.sizes()) {
+                    games.add(new SpreadIt(SpreadItBoard.of(n, graphClass.generate(n, settings.graphSeed()), null,
+                            variant, CascadeOrder.MAJORITY)));
+                    classOf.add(graphClass);
+                }
+            }
+        }
+        for (int g = 0; g < settings.gamesPerCell(); g++) {
+            for (int b = 0; b < games.size(); b++) {
+                SpreadIt game = games.get(b);
+                GraphClass graphClass = classOf.get(b);
+                for (List<String> pairing : settings.pairings()) {
+                    String id = String.join("/", "spread-it", game.board().variant().label(),
+                            graphClass.label() + "-" + game.board().vertices(), pairing.get(0) + "-vs-"
+                                    + pairing.get(1), Integer.toString(g));
+                    long seed = gameSeed(settings.seed(), id);
+                    int index = g;
+                    matches.add(new Match(id, () -> play(settings, game, graphClass, pairing, index, id, seed)));
+                }
+            }
+        }
+        return matches;
+    }
+
+    /** A game's seed: the tournament seed mixed with the game's id (SplitMix64's finaliser). */
+    static long gameSeed(long seed, String id) {
+        long z = seed * 0x9E3779B97F4A7C15L + id.hashCode();
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /** The named agent with the tournament's clock and alpha-beta's evaluation. */
+    static Agent<SpreadItState, Integer> agent(String name, Settings s) {
+        switch (name) {
+            case "mcts":
+                return new MctsAgent<>(MctsAgent.EXPLORATION, null, s.clock());
+            case "alphabeta":
+                return new AlphaBetaAgent<>(s.endlessAsHorizon() ? SpreadItHeuristic.endlessCascadesAsHorizon()
+                        : null, s.clock());
+            default:
+                return new RandomAgent<>();
+        }
+    }
+
+    private static MatchRecord play(Settings s, SpreadIt game, GraphClass graphClass, List<String> pairing, int index,
+                                    String id, long seed) {
+        BudgetedAgent<SpreadItState, Integer> black = new BudgetedAgent<>(agent(pairing.get(0), s),
+                s.budget(pairing.get(0)));
+        BudgetedAgent<SpreadItState, Integer> red = new BudgetedAgent<>(agent(pairing.get(1), s),
+                s.budget(pairing.get(1)));
+        Trajectory<SpreadItState, Integer> play = Playout.run(game, List.of(black, red), Budget.unlimited(), seed,
+                2 * game.hand() + 1);
+        SpreadItState last = play.last();
+        Map<String, Object> f = new LinkedHashMap<>();
+        f.put("variant", game.board().variant().label());
+        f.put("graphClass", graphClass.label());
+        f.put("vertices", game.board().vertices());
+        f.put("edges", game.board().edgeCount());
+        f.put("black", pairing.get(0));
+        f.put("red", pairing.get(1));
+        f.put("game", index);
+        f.put("seed", seed);
+        f.put("alphabetaEndless", s.endlessAsHorizon() ? "horizon" : "result");
+        f.put("winner", last.outcome().winner() < 0 ? "draw" : last.outcome().winner() == 0 ? "black" : "red");
+        f.put("reason", last.outcome().reason().label());
+        f.put("plies", play.plies());
+        f.put("blackCpuMillisPerMove", round(black.cpuMillis() / Math.max(1, black.decisions())));
+        f.put("redCpuMillisPerMove", round(red.cpuMillis() / Math.max(1, red.decisions())));
+        return new MatchRecord(id, f);
+    }
+
+    private static double round(double v) {
+        return Math.round(v * 100) / 100.0;
+    }
+
+    /** Reads {@code black:red} pairs, e.g. {@code mcts:random}. */
+    public static List<List<String>> parsePairings(List<String> texts) {
+        List<List<String>> out = new ArrayList<>();
+        for (String t : texts) {
+            String[] parts = t.strip().toLowerCase(Locale.ROOT).split(":");
+            if (parts.length != 2) {
+                throw new IllegalArgumentException("a pairing is black:red (e.g. mcts:random), not '" + t + "'");
+            }
+            out.add(List.of(parts[0], parts[1]));
+        }
+        return out;
+    }
+}

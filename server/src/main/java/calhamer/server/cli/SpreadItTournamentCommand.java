@@ -1,0 +1,100 @@
+package calhamer.server.cli;
+
+import calhamer.games.spreadit.GraphClass;
+import calhamer.games.spreadit.SpreadItTables;
+import calhamer.games.spreadit.SpreadItTournament;
+import calhamer.games.spreadit.Variant;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code calhamer tournament spread-it}: Spread-It's section V experiments ({@link SpreadItTournament}) and its
+ * Tables I–VI ({@link SpreadItTables}).
+ */
+@Command(name = "spread-it", mixinStandardHelpOptions = true,
+        description = "Spread-It: every ordered pairing of alpha-beta, MCTS and random on seeded graphs of three "
+                + "classes, both loyalty variants; prints Tables I-VI.")
+public final class SpreadItTournamentCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private TournamentOptions common;
+
+    @Option(names = "--variants", split = ",", defaultValue = "zero-loyalty,full-loyalty",
+            description = "Loyalty variants. Default: ${DEFAULT-VALUE}.")
+    List<String> variants;
+
+    @Option(names = "--classes", split = ",", defaultValue = "erdos-renyi,watts-strogatz,barabasi-albert",
+            description = "Graph classes. Default: ${DEFAULT-VALUE}.")
+    List<String> classes;
+
+    @Option(names = "--sizes", split = ",", defaultValue = "14,24,40,64,88",
+            description = "Vertices of the graphs of each class. Default: ${DEFAULT-VALUE}.")
+    List<Integer> sizes;
+
+    @Option(names = "--graph-seed", defaultValue = "1", description = "Seed of the graphs. Default: ${DEFAULT-VALUE}.")
+    long graphSeed;
+
+    @Option(names = "--pairings", split = ",",
+            description = "Ordered pairings black:red (default: all six of alphabeta, mcts, random).")
+    List<String> pairings;
+
+    @Option(names = "--games", defaultValue = "10",
+            description = "Games per pairing, graph and variant. Default: ${DEFAULT-VALUE}.")
+    int games;
+
+    @Option(names = "--millis", defaultValue = "50",
+            description = "Time per move of MCTS and alpha-beta, ms (0: none). Default: ${DEFAULT-VALUE}.")
+    long millis;
+
+    @Option(names = "--mcts-iterations", defaultValue = "0",
+            description = "MCTS iterations per move (0: no cap; with no time either, 1000).")
+    long mctsIterations;
+
+    @Option(names = "--depth", defaultValue = "0",
+            description = "Alpha-beta's depth (0: no cap; with no time either, 4).")
+    int depth;
+
+    @Option(names = "--alphabeta-endless", defaultValue = "result",
+            description = "How alpha-beta scores a move that starts an endless cascade: result (who wins it) or horizon "
+                    + "(by its heuristic, as the paper's agent stops at the infinity zone). Default: ${DEFAULT-VALUE}.")
+    String alphabetaEndless;
+
+    @Override
+    public Integer call() {
+        SpreadItTournament.Settings settings;
+        try {
+            settings = new SpreadItTournament.Settings(variants.stream().map(Variant::parse).toList(),
+                    classes.stream().map(GraphClass::parse).toList(), sizes, graphSeed,
+                    pairings == null ? SpreadItTournament.Settings.allPairings()
+                            : SpreadItTournament.parsePairings(pairings),
+                    games, common.seed, millis, mctsIterations, depth, common.searchClock(), horizon());
+        } catch (IllegalArgumentException e) {
+            return TournamentOptions.refuse(spec, "spread-it", e.getMessage());
+        }
+        String budget = "alpha-beta scores endless cascades by " + (horizon() ? "its heuristic" : "their result")
+                + "; budget per move in this invocation: " + (millis > 0 ? millis + " ms (" + common.clock + ")" : "no time limit")
+                + (mctsIterations > 0 ? ", MCTS " + mctsIterations + " iterations" : "")
+                + (depth > 0 ? ", alpha-beta depth " + depth : "") + "\n\n";
+        return common.run(spec, "spread-it", SpreadItTournament.matches(settings),
+                records -> budget + SpreadItTables.format(records));
+    }
+
+    private boolean horizon() {
+        switch (alphabetaEndless.strip().toLowerCase(java.util.Locale.ROOT)) {
+            case "horizon":
+                return true;
+            case "result":
+                return false;
+            default:
+                throw new IllegalArgumentException("--alphabeta-endless is horizon or result, not '" + alphabetaEndless
+                        + "'");
+        }
+    }
+}

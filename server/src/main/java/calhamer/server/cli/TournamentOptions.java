@@ -1,0 +1,98 @@
+package calhamer.server.cli;
+
+import calhamer.strategy.search.SearchClock;
+import calhamer.strategy.tournament.MatchRecord;
+import calhamer.strategy.tournament.ResultsStore;
+import calhamer.strategy.tournament.TournamentRunner;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.Locale;
+import java.util.function.Function;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+
+/** The options and the run every tournament shares: where results go, threads, seed, clock, progress. */
+public final class TournamentOptions {
+    @Option(names = "--out", required = true,
+            description = "Results prefix: writes PREFIX.jsonl and PREFIX.csv; a rerun skips the games stored there.")
+    Path out;
+
+    @Option(names = "--threads", defaultValue = "2", description = "Games played at once. Default: ${DEFAULT-VALUE}.")
+    int threads;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Tournament seed. Default: ${DEFAULT-VALUE}.")
+    long seed;
+
+    @Option(names = "--clock", defaultValue = "cpu",
+            description = "What time budgets count: cpu (the searching thread's CPU time) or wall. "
+                    + "Default: ${DEFAULT-VALUE}.")
+    String clock;
+
+    @Option(names = "--progress-seconds", defaultValue = "10",
+            description = "Seconds between progress lines on standard error. Default: ${DEFAULT-VALUE}.")
+    int progressSeconds;
+
+    @Option(names = "--tables-only", description = "Print the tables from the stored results without playing.")
+    boolean tablesOnly;
+
+    /** The clock option. */
+    SearchClock searchClock() {
+        switch (clock.strip().toLowerCase(Locale.ROOT)) {
+            case "cpu":
+                return SearchClock.THREAD_CPU;
+            case "wall":
+                return SearchClock.WALL;
+            default:
+                throw new IllegalArgumentException("--clock is cpu or wall, not '" + clock + "'");
+        }
+    }
+
+    /** Reports a bad option on standard error; returns the exit status 2. */
+    static int refuse(CommandSpec spec, String name, String message) {
+        spec.commandLine().getErr().println("calhamer tournament " + name + ": " + message);
+        spec.commandLine().getErr().flush();
+        return 2;
+    }
+
+    /**
+     * Plays the matches not yet stored (unless {@code --tables-only}), then prints the tables of the stored results
+     * of these matches (a store may hold more: games of a larger run with the same prefix); returns the exit status.
+     */
+    int run(CommandSpec spec, String name, List<TournamentRunner.Match> matches,
+            Function<List<MatchRecord>, String> tables) {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        try {
+            Path parent = this.out.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            try (ResultsStore store = ResultsStore.open(this.out)) {
+                if (!tablesOnly) {
+                    err.println("calhamer tournament " + name + ": " + matches.size() + " games; results in "
+                            + store.jsonl() + " and " + store.csv());
+                    err.flush();
+                    TournamentRunner.run(matches, store, threads, (done, toPlay, stored, elapsed) -> {
+                        err.println("calhamer tournament " + name + ": "
+                                + TournamentRunner.describe(done, toPlay, stored, elapsed));
+                        err.flush();
+                    }, Duration.ofSeconds(Math.max(1, progressSeconds)));
+                }
+                Set<String> ids = new HashSet<>();
+                matches.forEach(m -> ids.add(m.id()));
+                out.print(tables.apply(store.records().stream().filter(r -> ids.contains(r.id())).toList()));
+                out.flush();
+            }
+            return 0;
+        } catch (RuntimeException | java.io.IOException e) {
+            err.println("calhamer tournament " + name + ": " + e.getMessage());
+            err.flush();
+            return 1;
+        }
+    }
+}

@@ -1,0 +1,78 @@
+package calhamer.server.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** The tournament command: plays, stores JSON Lines and CSV, resumes, prints the tables, refuses bad options. */
+class TournamentCommandTest {
+    @TempDir
+    Path dir;
+
+    private static String[] run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cl = new CommandLine(new TournamentCommand());
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        return new String[] {String.valueOf(cl.execute(args)), out.toString(), err.toString()};
+    }
+
+    @Test
+    void spreadItPlaysStoresResumesAndPrintsThePaperTables() throws IOException {
+        String prefix = dir.resolve("s").toString();
+        String[] first = run("spread-it", "--out", prefix, "--classes", "barabasi-albert", "--sizes", "14", "--games",
+                "1", "--millis", "5", "--variants", "zero-loyalty");
+        assertEquals("0", first[0], first[2]);
+        assertTrue(first[2].contains("6 games") && first[2].contains("6/6 games, ") && first[2].contains("done"),
+                first[2]);
+        assertTrue(first[1].contains("Table I: Zero Loyalty") && first[1].contains("Table III"), first[1]);
+        assertTrue(first[1].contains("| MCTS | Random | 1 |"), first[1]);
+        List<String> lines = Files.readAllLines(dir.resolve("s.jsonl"));
+        assertEquals(6, lines.size());
+        assertTrue(lines.get(0).startsWith("{\"id\":\"spread-it/zero-loyalty/barabasi-albert-14/"), lines.get(0));
+        assertEquals(7, Files.readAllLines(dir.resolve("s.csv")).size(), "header and six rows");
+        Files.writeString(dir.resolve("s.jsonl"), String.join("\n", lines.subList(0, 5)) + "\n{\"id\": \"cut o");
+        String[] again = run("spread-it", "--out", prefix, "--classes", "barabasi-albert", "--sizes", "14", "--games",
+                "1", "--millis", "5", "--variants", "zero-loyalty");
+        assertEquals("0", again[0], again[2]);
+        assertTrue(again[2].contains("1/1 games (5 already stored)"), again[2]);
+        assertEquals(6, Files.readAllLines(dir.resolve("s.jsonl")).size(), "the cut line was dropped and replayed");
+        String[] tables = run("spread-it", "--out", prefix, "--tables-only", "--classes", "barabasi-albert", "--sizes",
+                "14", "--variants", "zero-loyalty", "--games", "1");
+        assertTrue(tables[1].contains("| MCTS | Random | 1 |") && !tables[2].contains("games/min"), tables[1]);
+        String[] other = run("spread-it", "--out", prefix, "--tables-only", "--sizes", "24");
+        assertTrue(!other[1].contains("| MCTS | Random |"), "the tables are those of the games asked for: " + other[1]);
+    }
+
+    @Test
+    void quoridorPlaysFigureSixAndHeadToHead() {
+        String[] fig6 = run("quoridor", "--out", dir.resolve("q").toString(), "--games", "2", "--depths", "1");
+        assertEquals("0", fig6[0], fig6[2]);
+        assertTrue(fig6[1].contains("Figure 6") && fig6[1].contains("SOS learning"), fig6[1]);
+        String[] h2h = run("quoridor", "--out", dir.resolve("h").toString(), "--games", "1", "--depths", "1",
+                "--head-to-head", "--searchers", "sos:maxn");
+        assertEquals("0", h2h[0], h2h[2]);
+        assertTrue(h2h[1].contains("Figure 7: SOS against Max-n"), h2h[1]);
+    }
+
+    @Test
+    void badOptionsAreRefused() {
+        String[] r = run("spread-it", "--out", dir.resolve("x").toString(), "--pairings", "mcts:oracle");
+        assertEquals("2", r[0]);
+        assertTrue(r[2].contains("calhamer tournament spread-it: a pairing is black:red"), r[2]);
+        String[] q = run("quoridor", "--out", dir.resolve("y").toString(), "--searchers", "minimax");
+        assertEquals("2", q[0]);
+        assertTrue(q[2].contains("unknown lineup"), q[2]);
+        assertEquals("2", run("spread-it", "--out", dir.resolve("z").toString(), "--clock", "sundial")[0]);
+    }
+}

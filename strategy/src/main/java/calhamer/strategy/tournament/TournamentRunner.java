@@ -1,0 +1,118 @@
+package calhamer.strategy.tournament;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorCompletionService;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Supplier;
+
+/**
+ * Plays a tournament's games on a fixed number of threads (each game on one thread; both cores busy with two), skips
+ * those whose results are already stored (resuming after an interruption), records each game as it ends, and
+ * reports progress. A game's outcome depends only on its own seed (and, with time budgets, on the time it gets),
+ * never on which thread plays it or in what order. A game that fails stops the tournament: the error names the game.
+ */
+public final class TournamentRunner {
+
+    /** One game to play: its id and how to play it. */
+    public record Match(String id, Supplier<MatchRecord> play) {
+    }
+
+    /** Where progress goes (the command line prints it on standard error). */
+    @FunctionalInterface
+    public interface Progress {
+        /**
+         * @param done      games finished in this run
+         * @param toPlay    games this run plays (the rest were stored already)
+         * @param stored    games found stored at the start
+         * @param elapsed   time since this run started
+         */
+        void report(int done, int toPlay, int stored, Duration elapsed);
+    }
+
+    private TournamentRunner() {
+    }
+
+    /**
+     * Plays every match not yet in the store.
+     *
+     * @param every the least time between two progress reports (the last one is always reported)
+     * @return the games played in this run
+     * @throws IllegalStateException naming the match whose game failed
+     */
+    public static int run(List<Match> matches, ResultsStore store, int threads, Progress progress, Duration every) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1: " + threads);
+        }
+        List<Match> todo = new ArrayList<>();
+        for (Match m : matches) {
+            if (!store.has(m.id())) {
+                todo.add(m);
+            }
+        }
+        int stored = matches.size() - todo.size();
+        long start = System.nanoTime();
+        progress.report(0, todo.size(), stored, Duration.ZERO);
+        if (todo.isEmpty()) {
+            return 0;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "tournament");
+            t.setDaemon(true);
+            return t;
+        });
+        ExecutorCompletionService<MatchRecord> done = new ExecutorCompletionService<>(pool);
+        try {
+            for (Match m : todo) {
+                done.submit(() -> {
+                    try {
+                        return m.play().get();
+                    } catch (RuntimeException e) {
+                        throw new IllegalStateException("game " + m.id() + " failed: " + e.getMessage(), e);
+                    }
+                });
+            }
+            long lastReport = start;
+            for (int finished = 1; finished <= todo.size(); finished++) {
+                store.append(done.take().get());
+                long now = System.nanoTime();
+                if (now - lastReport >= every.toNanos() || finished == todo.size()) {
+                    progress.report(finished, todo.size(), stored, Duration.ofNanos(now - start));
+                    lastReport = now;
+                }
+            }
+            return todo.size();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("the tournament was interrupted; rerun to resume", e);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            throw cause instanceof RuntimeException r ? r : new IllegalStateException(cause);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** {@code 120/900 games (35 stored), 14.2 games/min, about 55 min left} for a progress report. */
+    public static String describe(int done, int toPlay, int stored, Duration elapsed) {
+        double minutes = elapsed.toNanos() / 6e10;
+        double rate = minutes > 0 ? done / minutes : 0;
+        String left = done == 0 || rate == 0 ? "time left unknown yet"
+                : "about " + humanMinutes((toPlay - done) / rate) + " left";
+        return String.format(java.util.Locale.ROOT, "%d/%d games%s, %.1f games/min, %s", done, toPlay,
+                stored > 0 ? " (" + stored + " already stored)" : "", rate, done == toPlay ? "done" : left);
+    }
+
+    private static String humanMinutes(double minutes) {
+        if (minutes < 1) {
+            return Math.round(minutes * 60) + " s";
+        }
+        if (minutes < 120) {
+            return Math.round(minutes) + " min";
+        }
+        return String.format(java.util.Locale.ROOT, "%.1f h", minutes / 60);
+    }
+}

@@ -1,0 +1,82 @@
+package calhamer.strategy.search.mcts;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import calhamer.strategy.game.Budget;
+import calhamer.strategy.game.Nim;
+import calhamer.strategy.game.Pennies;
+import calhamer.strategy.game.UnsupportedGameException;
+import calhamer.strategy.search.RandomTree;
+import java.time.Duration;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** UCT on small games: it finds the winning Nim moves, repeats itself from a seed and refuses what it cannot play. */
+class MctsAgentTest {
+
+    @Test
+    void findsTheWinningNimMoves() {
+        Nim game = new Nim(List.of(3, 4, 5));
+        MctsAgent<Nim.State, Nim.Take> agent = new MctsAgent<>();
+        int[][] positions = {{1, 2, 0}, {3, 1, 0}, {1, 2, 3, 4}, {2, 2, 1}, {0, 3, 5}};
+        for (int[] heaps : positions) {
+            Nim.State s = new Nim.State(java.util.Arrays.stream(heaps).boxed().toList(), 0);
+            Nim.Take take = agent.chooseMove(game, s, 0, Budget.ofIterations(4000), new SplittableRandom(7));
+            int xor = 0;
+            for (int h = 0; h < heaps.length; h++) {
+                xor ^= h == take.heap() ? heaps[h] - take.count() : heaps[h];
+            }
+            assertEquals(0, xor, java.util.Arrays.toString(heaps) + ": " + take + " leaves a winning nim-sum");
+        }
+    }
+
+    @Test
+    void sameSeedSameMoveAndEveryBudgetAnswers() {
+        RandomTree game = new RandomTree(3, 6, 9, 10, 5);
+        MctsAgent<RandomTree.Node, Integer> agent = new MctsAgent<>();
+        Integer first = agent.chooseMove(game, game.initialState(), 0, Budget.ofIterations(300),
+                new SplittableRandom(11));
+        assertEquals(first, agent.chooseMove(game, game.initialState(), 0, Budget.ofIterations(300),
+                new SplittableRandom(11)));
+        long start = System.nanoTime();
+        agent.chooseMove(game, game.initialState(), 0, Budget.ofTime(Duration.ofMillis(100)), new SplittableRandom(1));
+        assertTrue(System.nanoTime() - start < 2_000_000_000L, "a 100 ms budget ends well within 2 s");
+        assertTrue(game.legalMoves(game.initialState(), 0).contains(agent.chooseMove(game, game.initialState(), 0,
+                Budget.unlimited(), new SplittableRandom(2))), "no limit: the default iterations");
+        assertTrue(game.legalMoves(game.initialState(), 0).contains(agent.chooseMove(game, game.initialState(), 0,
+                Budget.ofIterations(200).withDepth(2), new SplittableRandom(2))), "play-outs cut at depth 2");
+    }
+
+    @Test
+    void refusesSimultaneousGames() {
+        Pennies pennies = new Pennies(2);
+        UnsupportedGameException e = assertThrows(UnsupportedGameException.class, () -> new MctsAgent<
+                Pennies.State, Pennies.Side>().chooseMove(pennies, pennies.initialState(), 0, Budget.ofIterations(10),
+                new SplittableRandom(1)));
+        assertEquals("MCTS needs sequential moves; 'pennies' has simultaneous moves", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> new MctsAgent<Nim.State, Nim.Take>(0, null,
+                calhamer.strategy.search.SearchClock.WALL));
+    }
+
+    /** The solver proves the root: a forced win is found and played at once, without using the whole budget. */
+    @Test
+    void theSolverProvesWinsAndStopsEarly() {
+        Nim game = new Nim(List.of(5, 1));
+        MctsAgent<Nim.State, Nim.Take> agent = new MctsAgent<>();
+        Nim.State s = new Nim.State(List.of(3, 0, 1), 0);
+        long start = System.nanoTime();
+        Nim.Take take = agent.chooseMove(game, s, 0, Budget.ofIterations(50_000_000), new SplittableRandom(3));
+        assertTrue(System.nanoTime() - start < 5_000_000_000L, "a solved root ends the search long before its budget");
+        assertEquals(new Nim.Take(0, 2), take, "leaving 1 and 1 is the only winning move");
+        Nim.Take lost = agent.chooseMove(game, new Nim.State(List.of(2, 2), 0), 0, Budget.ofIterations(50_000_000),
+                new SplittableRandom(3));
+        assertTrue(game.legalMoves(new Nim.State(List.of(2, 2), 0), 0).contains(lost), "a lost root still answers");
+        Nim.Take plain = new MctsAgent<Nim.State, Nim.Take>(MctsAgent.EXPLORATION, null,
+                calhamer.strategy.search.SearchClock.WALL, false).chooseMove(game, s, 0, Budget.ofIterations(3000),
+                new SplittableRandom(3));
+        assertEquals(new Nim.Take(0, 2), plain, "plain UCT finds it too, given enough iterations");
+    }
+}
