@@ -6,7 +6,7 @@ import java.util.List;
  * Every error a request can meet, by meaning: {@link InvalidInputException} (the request cannot be read or does not
  * fit: 400, 405, 413, 415, 422), {@link BudgetExceededException} (the work is over a budget: 422),
  * {@link BusyException} (too much work at once: 503), {@link NotFoundException} (404) and {@link ConflictException}
- * (the request conflicts with what the server holds: 403, 409). Each kind has its own Jersey mapper
+ * (the request conflicts with what the server holds: 403). Each kind has its own Jersey mapper
  * ({@link ProblemMappers}); anything else is a bug, answered 500 with an id that is also logged. Services throw these;
  * resources never build error responses themselves. The factories below pick the kind.
  */
@@ -31,11 +31,6 @@ public abstract class ApiException extends RuntimeException {
     /** 403: the request is understood but conflicts with the server's state (e.g. changing a bundled map). */
     public static ConflictException forbidden(String detail) {
         return new ConflictException(403, "Forbidden", detail);
-    }
-
-    /** 409: the request conflicts with something the server holds (e.g. a map id taken in another case). */
-    public static ConflictException conflict(String detail, FieldError... errors) {
-        return new ConflictException(409, "Conflict", detail, errors);
     }
 
     /** 404: no such map, game or resource. */

@@ -2,11 +2,11 @@ package calhamer.server.error;
 
 import java.util.List;
 
-/** The request conflicts with what the server holds: 403 for a read-only (bundled) map, 409 otherwise. */
+/** 403: the request conflicts with what the server holds (changing a read-only, bundled map). */
 public final class ConflictException extends ApiException {
     private static final long serialVersionUID = 1L;
 
-    ConflictException(int status, String title, String detail, FieldError... errors) {
-        super(status, title, detail, List.of(errors));
+    ConflictException(int status, String title, String detail) {
+        super(status, title, detail, List.of());
     }
 }

@@ -59,7 +59,7 @@ public final class ProblemMappers {
     static final class NotFound extends Kind<NotFoundException> {
     }
 
-    /** 403, 409. */
+    /** 403. */
     static final class Conflict extends Kind<ConflictException> {
     }
 

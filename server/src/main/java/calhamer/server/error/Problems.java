@@ -50,9 +50,6 @@ public final class Problems {
             if (t instanceof WebApplicationException web && web.getResponse().getStatus() < 500) {
                 return http(web);
             }
-            if (t.getCause() == t) {
-                break;
-            }
         }
         return null;
     }

@@ -17,9 +17,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * Every game registered through the game API ({@link GameRegistry}, {@code ServiceLoader}), served by name with
@@ -194,7 +195,7 @@ public final class GamesService {
         return game;
     }
 
-    private static Game<?, ?> create(java.util.function.Supplier<Game<?, ?>> factory) {
+    private static Game<?, ?> create(Supplier<Game<?, ?>> factory) {
         try {
             return factory.get();
         } catch (IllegalArgumentException e) {
