@@ -139,6 +139,10 @@ class HardeningEndpointTest extends SharedServerTest {
         assertEquals("F999999M", spring.body().get("position").get("phase").asText(), spring.body().toString());
         problem(http.post("/maps/standard/adjudicate", "{\"position\": " + SMALL.replace("S1901M", "S1000000M")
                 + "}"), 422);
+        String late = "{\"state\": " + SMALL.replace("S1901M", "F999999M") + ", \"options\": {\"years\": "
+                + "\"2000000000\"}, \"player\": \"FRANCE\", \"agent\": \"calhamer\"}";
+        assertEquals(List.of("state"), fields(problem(http.post("/games/diplomacy/move", late), 422)),
+                "the game ends with the years a phase may have");
     }
 
     @Test
