@@ -27,6 +27,13 @@ public final class Interruption {
         }
     }
 
+    /** Gives a {@link Paced} thread the chance to pause; nothing on other threads. */
+    public static void pace() {
+        if (Thread.currentThread() instanceof Paced paced) {
+            paced.pace();
+        }
+    }
+
     /**
      * A thread whose work gives way to more urgent work: at each {@link #check} it may pause briefly (a server's heavy
      * threads pause while light requests are being answered, so those are never slowed by heavy work).
