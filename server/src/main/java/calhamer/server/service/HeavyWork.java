@@ -18,17 +18,22 @@ import java.util.function.IntSupplier;
 /**
  * Admission, time limits and threads of heavy requests (searches, solves, payoff matrices).
  *
- * <p>At most {@link ServerConfig#maxHeavyRequests()} run at once; a further one is refused at once with 503 and
- * Retry-After rather than queued. Each runs in a fork-join pool of its own, of {@link #threadsPerRequest()} threads
- * named {@code calhamer-heavy-*}, so its parallel work (matrix filling, second plies, solver workers) stays in that
- * bounded pool and never takes the threads that serve light requests (Grizzly's workers) nor the common pool. As
- * Java's thread priorities mean nothing on Linux, heavy threads also give way by themselves: at each check of their
- * work they pause (up to {@link #MAX_PAUSE_NANOS}) while light requests are being answered. Each request is given {@link ServerConfig#searchTime()}: past it the request is
+ * <p>At most {@link ServerConfig#maxHeavyRequests()} are admitted at once; a further one is refused at once with 503
+ * and Retry-After rather than queued. Each runs in a fork-join pool of its own, of {@link #threadsPerRequest()}
+ * threads named {@code calhamer-heavy-*}, so its parallel work (matrix filling, second plies) stays in that bounded
+ * pool and never takes the threads that serve light requests (Grizzly's workers) nor the common pool; admitted
+ * requests compute one at a time (a fair turn), so heavy work never holds more than all cores but one. As Java's
+ * thread priorities mean nothing on Linux, heavy threads also give way by themselves: at each check of their work
+ * they pause (up to {@link #MAX_PAUSE_NANOS}) while light requests are being answered.
+ *
+ * <p>Each request is given {@link ServerConfig#searchTime()}, its wait for its turn included: past it the request is
  * answered 422 naming the budget, and its pool is shut down, which interrupts every thread of it. Heavy code checks
  * the interrupt in its inner loops ({@code calhamer.strategy.search.Interruption}) and stops within one check (one
  * cell, one enumeration node, one simplex iteration, one solver step), so no heavy thread outlives its answer.
  */
 public final class HeavyWork implements AutoCloseable {
+    /** The longest a heavy thread pauses at one check for light requests: 1 ms. */
+    public static final long MAX_PAUSE_NANOS = 1_000_000;
     private static final AtomicInteger THREADS = new AtomicInteger();
     private final Semaphore permits;
     /** Heavy requests compute one at a time, so that they never take more than cores - 1 threads. */
@@ -36,8 +41,6 @@ public final class HeavyWork implements AutoCloseable {
     private final long timeoutMillis;
     private final int threads;
     private final IntSupplier light;
-    /** The longest a heavy thread pauses at one check for light requests: 1 ms. */
-    public static final long MAX_PAUSE_NANOS = 1_000_000;
 
     public HeavyWork(ServerConfig config) {
         this(config, () -> 0);
