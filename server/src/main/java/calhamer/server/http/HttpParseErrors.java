@@ -5,6 +5,7 @@ import calhamer.server.error.Problem;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.glassfish.grizzly.filterchain.FilterChainBuilder;
@@ -14,9 +15,9 @@ import org.glassfish.grizzly.http.HttpContent;
 import org.glassfish.grizzly.http.HttpHeader;
 import org.glassfish.grizzly.http.HttpResponsePacket;
 import org.glassfish.grizzly.http.HttpServerFilter;
-import org.glassfish.grizzly.http.util.Header;
 import org.glassfish.grizzly.http.server.AddOn;
 import org.glassfish.grizzly.http.server.NetworkListener;
+import org.glassfish.grizzly.http.util.Header;
 import org.glassfish.grizzly.memory.Buffers;
 import org.glassfish.grizzly.memory.MemoryManager;
 import org.glassfish.grizzly.utils.DelayedExecutor;
@@ -113,7 +114,7 @@ final class HttpParseErrors implements AddOn, AutoCloseable {
             try {
                 body = JsonSupport.mapper().writeValueAsBytes(problem != null ? problem.problem()
                         : new Problem("urn:calhamer:problem:" + status, "Request refused", status,
-                                "the request cannot be read as HTTP: " + why, java.util.List.of(), null));
+                                "the request cannot be read as HTTP: " + why, List.of(), null));
             } catch (JsonProcessingException e) {
                 throw new UncheckedIOException(e);
             }

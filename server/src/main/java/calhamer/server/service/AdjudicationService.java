@@ -6,8 +6,8 @@ import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.OrdersJson;
 import calhamer.adjudicator.position.Phase;
 import calhamer.adjudicator.position.Position;
-import calhamer.adjudicator.position.Season;
 import calhamer.adjudicator.position.PositionJson;
+import calhamer.adjudicator.position.Season;
 import calhamer.adjudicator.result.CenterChange;
 import calhamer.adjudicator.result.Dislodgement;
 import calhamer.adjudicator.result.OrderResult;
@@ -23,6 +23,7 @@ import calhamer.server.maps.MapContext;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /** Adjudication and legal orders for {@code POST /maps/{id}/adjudicate} and {@code /orders/legal}. */
@@ -101,7 +102,7 @@ public final class AdjudicationService {
         RequestBodies.require(positionNode, "holding a position: {\"phase\": ..., \"units\": ..., \"centers\": ...}");
         if (!positionNode.isObject()) {
             throw ApiException.badRequest("the body must be a position, a JSON object {\"phase\": ..., \"units\": ..., "
-                    + "\"centers\": ...}, not " + positionNode.getNodeType().name().toLowerCase(java.util.Locale.ROOT),
+                    + "\"centers\": ...}, not " + positionNode.getNodeType().name().toLowerCase(Locale.ROOT),
                     new FieldError("(body)", "expected an object here"));
         }
         Position position = PositionInput.read(context.map(), positionNode);

@@ -11,7 +11,9 @@ import calhamer.strategy.diplomacy.bot.BotDecision;
 import calhamer.strategy.diplomacy.bot.BotOptions;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 /** Order choice for {@code POST /maps/{id}/orders/choose}: the bot's orders for one power, with its explanation. */
 public final class OrdersService {
@@ -34,7 +36,7 @@ public final class OrdersService {
                                 Boolean mostProbable, double[][] social) {
 
         BotOptions toBotOptions() {
-            if (social != null && java.util.Arrays.stream(social).anyMatch(java.util.Objects::isNull)) {
+            if (social != null && Arrays.stream(social).anyMatch(Objects::isNull)) {
                 throw new IllegalArgumentException("options.social: every row must be an array of numbers");
             }
             BotBudget b = budget == null ? BotBudget.defaults()

@@ -10,14 +10,19 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigInteger;
 import java.net.http.HttpRequest;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.TreeMap;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -69,7 +74,7 @@ class FuzzTest {
         Random random = new Random(seed);
         List<Request> seeds = seeds();
         List<String> failures = new ArrayList<>();
-        java.util.Map<Integer, Integer> statuses = new java.util.TreeMap<>();
+        Map<Integer, Integer> statuses = new TreeMap<>();
         for (int i = 0; i < count && failures.size() < 20; i++) {
             Request r = mutate(seeds.get(random.nextInt(seeds.size())), random);
             Answer a;
@@ -204,8 +209,8 @@ class FuzzTest {
                 tree = mutateTree(tree, random);
             }
             return new Request(r.method(), r.path(), JSON.writeValueAsString(tree));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
@@ -273,7 +278,7 @@ class FuzzTest {
             case 3 -> NODES.numberNode(0);
             case 4 -> NODES.numberNode(1e308);
             case 5 -> NODES.numberNode(-1e308);
-            case 6 -> NODES.numberNode(new java.math.BigInteger("92233720368547758070"));
+            case 6 -> NODES.numberNode(new BigInteger("92233720368547758070"));
             case 7 -> NODES.numberNode(2147483648L);
             case 8 -> NODES.numberNode(4.9e-324);
             case 9 -> NODES.numberNode(Long.MAX_VALUE);
