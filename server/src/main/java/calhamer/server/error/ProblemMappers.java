@@ -63,11 +63,11 @@ public final class ProblemMappers {
     static final class Conflict extends Kind<ConflictException> {
     }
 
-    /** Jackson could not read the body: 400 naming line, column and field. */
+    /** Jackson could not read the body: 400 naming line, column and field (could not write an answer: 500). */
     static final class JsonInput implements ExceptionMapper<JsonProcessingException> {
         @Override
         public Response toResponse(JsonProcessingException e) {
-            return respond(Problems.json(e));
+            return respond(Problems.of(e), null);
         }
     }
 

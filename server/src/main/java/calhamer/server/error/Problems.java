@@ -1,5 +1,6 @@
 package calhamer.server.error;
 
+import com.fasterxml.jackson.core.JsonGenerationException;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -38,6 +39,11 @@ public final class Problems {
 
     /** @return the client error an exception stands for, or null when it is a server failure */
     static ApiException clientError(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof JsonGenerationException) {
+                return null; // writing an answer failed (a non-number in it, say): the server's fault
+            }
+        }
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof BodyTooLargeException) {
                 return ApiException.tooLarge(t.getMessage());
