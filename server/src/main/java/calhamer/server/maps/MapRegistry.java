@@ -2,11 +2,15 @@ package calhamer.server.maps;
 
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.BundledMaps;
+import calhamer.maps.io.MapFile;
 import calhamer.maps.io.MapFormatException;
 import calhamer.maps.io.MapLoader;
 import calhamer.maps.io.MapProblem;
 import calhamer.server.error.ApiException;
 import calhamer.server.error.FieldError;
+import calhamer.server.error.Problems;
+import calhamer.server.http.JsonSupport;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -106,6 +110,7 @@ public final class MapRegistry {
         if (isBundled(id)) {
             throw ApiException.forbidden("map '" + id + "' is bundled with Calhamer and read-only; upload under another id");
         }
+        String text = readable(json);
         DiplomacyMap map;
         try {
             map = MapLoader.load(id + ".json", json);
@@ -122,11 +127,28 @@ public final class MapRegistry {
                             + "' (ids are compared ignoring case)")));
         }
         try {
-            store.write(id, json);
+            store.write(id, text);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot store map " + id, e);
         }
         return maps.put(key(id), MapContext.of(map)) != null;
+    }
+
+    /**
+     * @return the map file's JSON, pretty-printed, once it reads as a map file: otherwise 400 in the API's words,
+     *         naming line, column and field (the map's rules are checked after, by the loader: 422)
+     */
+    private static String readable(String json) {
+        if (json == null || json.isBlank()) {
+            throw ApiException.badRequest("the request needs a body: a map file, a JSON object (see PUT /maps/{id})",
+                    new FieldError("(body)", "missing"));
+        }
+        try {
+            JsonSupport.mapper().readValue(json, MapFile.class);
+            return JsonSupport.mapper().readTree(json).toPrettyString();
+        } catch (JsonProcessingException e) {
+            throw Problems.json(e);
+        }
     }
 
     /** Deletes an uploaded map; 403 for bundled maps, 404 for unknown ones. */

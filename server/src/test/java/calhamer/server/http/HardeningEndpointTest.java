@@ -120,6 +120,18 @@ class HardeningEndpointTest extends SharedServerTest {
     }
 
     @Test
+    void mapUploadsOfTheWrongShapeAre400InTheApisWords() {
+        String map = http.get("/maps/austria-germany").body().toString()
+                .replace("\"id\":\"austria-germany\"", "\"id\":\"shape\"")
+                .replaceFirst("\"name\":", "\"bogus\": 1, \"name\":");
+        JsonNode p = problem(http.put("/maps/shape", map), 400);
+        assertEquals(List.of("bogus"), fields(p));
+        assertFalse(p.toString().contains("not marked as ignorable") || p.toString().contains("calhamer.maps"),
+                p.toString());
+        assertEquals(List.of("(body)"), fields(problem(http.put("/maps/shape", "[]"), 400)));
+    }
+
+    @Test
     void legalOrdersRefuseABodyOfTheWrongShapeWith400LikeTheOthers() {
         for (String body : new String[] {"[]", "\"x\"", "123"}) {
             assertEquals(List.of("(body)"), fields(problem(http.post("/maps/standard/orders/legal", body), 400)));
