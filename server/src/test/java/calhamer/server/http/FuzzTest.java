@@ -33,7 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
  * matrices, every registered game's endpoints, map uploads and deletions): valid requests are mutated (values
  * replaced by odd ones, fields removed or added, text truncated or garbled, bodies swapped, path ids changed) and
  * sent to the real server. Every answer must be below 500; every error {@code application/problem+json} with a
- * {@code detail}; no heavy thread may outlive its request by more than {@link CancellationEndpointTest#STOP_MILLIS};
+ * {@code detail} free of Java and Jackson internals; no heavy thread may outlive its request by more than {@link CancellationEndpointTest#STOP_MILLIS};
  * and the server must answer {@code /health} afterwards. The seed is {@code -Dcalhamer.fuzz.seed} (default 11), the
  * number of requests {@code -Dcalhamer.fuzz.requests} (default 3000). A failure names the seed, the request and the
  * answer, so it can be replayed.
@@ -41,6 +41,9 @@ import org.junit.jupiter.api.io.TempDir;
 class FuzzTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    /** What no error may say: Java and Jackson internals. */
+    private static final List<String> INTERNALS = List.of("com.fasterxml", "java.lang", "calhamer.", "Exception",
+            "not marked as ignorable", "JsonReadFeature", "StreamReadConstraints", "`");
     private static final Set<String> HEAVY = Set.of("orders/choose", "matrix/solve", "/move", "/solve");
     @TempDir
     static Path data;
@@ -111,6 +114,11 @@ class FuzzTest {
             }
             if (a.body() == null || a.body().path("detail").asText().isBlank()) {
                 return a.status() + " without a detail: " + a.raw().body();
+            }
+            for (String internal : INTERNALS) {
+                if (a.raw().body().contains(internal)) {
+                    return a.status() + " naming internals (" + internal + "): " + a.raw().body();
+                }
             }
         }
         String text = a.raw().body();
