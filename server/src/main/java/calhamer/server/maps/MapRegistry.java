@@ -139,12 +139,11 @@ public final class MapRegistry {
      *         naming line, column and field (the map's rules are checked after, by the loader: 422)
      */
     private static String readable(String json) {
-        if (json == null || json.isBlank()) {
-            throw ApiException.badRequest("the request needs a body: a map file, a JSON object (see PUT /maps/{id})",
-                    new FieldError("(body)", "missing"));
-        }
         try {
-            JsonSupport.mapper().readValue(json, MapFile.class);
+            if (json == null || json.isBlank() || JsonSupport.mapper().readValue(json, MapFile.class) == null) {
+                throw ApiException.badRequest("the request needs a body: a map file, a JSON object (see PUT "
+                        + "/maps/{id})", new FieldError("(body)", "missing (empty or null)"));
+            }
             return JsonSupport.mapper().readTree(json).toPrettyString();
         } catch (JsonProcessingException e) {
             throw Problems.json(e);

@@ -129,6 +129,7 @@ class HardeningEndpointTest extends SharedServerTest {
         assertFalse(p.toString().contains("not marked as ignorable") || p.toString().contains("calhamer.maps"),
                 p.toString());
         assertEquals(List.of("(body)"), fields(problem(http.put("/maps/shape", "[]"), 400)));
+        assertEquals(List.of("(body)"), fields(problem(http.put("/maps/shape", "null"), 400)));
     }
 
     @Test
