@@ -192,7 +192,8 @@ async function nextPhase() {
 }
 
 async function botChoose(power) {
-  const options = { depth: Number($('bot-depth').value), seed: Number($('bot-seed').value) || 0 };
+  const options = { method: $('bot-method').value, depth: Number($('bot-depth').value),
+    seed: Number($('bot-seed').value) || 0 };
   const decision = await api.choose(state.model.id, state.position, power, options);
   replacePowerOrders(power, decision.orders);
   return decision;

@@ -3,25 +3,30 @@ package calhamer.server.cli;
 import calhamer.strategy.diplomacy.arena.Arena;
 import calhamer.strategy.diplomacy.arena.ArenaOptions;
 import calhamer.strategy.diplomacy.arena.ArenaReport;
-import calhamer.strategy.diplomacy.arena.OpponentKind;
+import calhamer.strategy.diplomacy.arena.GameRecord;
+import calhamer.strategy.diplomacy.arena.PlayerKind;
 import calhamer.strategy.diplomacy.bot.BotBudget;
 import calhamer.strategy.diplomacy.bot.BotOptions;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code calhamer arena}: the self-play arena. The bot plays one power (each in turn) against random-order or
- * hold-only bots for a number of game years per game; each game is printed as it ends, then the table per power
- * (centres at the start and the end, gains, wins, eliminations, decision times, illegal orders).
+ * {@code calhamer arena}: seeded games with a tested player in one or more seats against other players; prints each
+ * game as it ends (with the time left to run), then the table per power and the summary with 95% intervals. With
+ * {@code --out} every game is appended to a results file and a run started again with the same options skips the
+ * games already there.
  */
 @Command(name = "arena", mixinStandardHelpOptions = true,
-        description = "Self-play: the bot against random or hold-only bots; prints every game and a table per power.")
+        description = "Seeded games: a tested player against others; prints every game, a table per power and a"
+                + " summary with 95%% intervals.")
 public final class ArenaCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -29,19 +34,34 @@ public final class ArenaCommand implements Callable<Integer> {
     @Option(names = "--games", defaultValue = "50", description = "Games to play. Default: ${DEFAULT-VALUE}.")
     int games;
 
-    @Option(names = "--seed", defaultValue = "1", description = "Seed of the first game (game g: seed + g).")
+    @Option(names = "--from", defaultValue = "0", description = "Number of the first game (game g: seed + g).")
+    int from;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Seed of game 0. Default: ${DEFAULT-VALUE}.")
     long seed;
 
     @Option(names = "--years", defaultValue = "10", description = "Game years per game. Default: ${DEFAULT-VALUE}.")
     int years;
 
-    @Option(names = "--opponents", defaultValue = "random", description = "random or hold. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--player", defaultValue = "search",
+            description = "The tested player: search, matrix or dumbbot. Default: ${DEFAULT-VALUE}.")
+    String player;
+
+    @Option(names = "--opponents", defaultValue = "random",
+            description = "random, hold, dumbbot, matrix or search. Default: ${DEFAULT-VALUE}.")
     String opponents;
+
+    @Option(names = "--seats", defaultValue = "1", description = "Seats of the tested player. Default: 1.")
+    int seats;
+
+    @Option(names = "--opponent-seats", defaultValue = "-1",
+            description = "Seats of the opponents (the rest: dumbbot). Default: all other seats.")
+    int opponentSeats;
 
     @Option(names = "--map", defaultValue = "standard", description = "A bundled map. Default: ${DEFAULT-VALUE}.")
     String map;
 
-    @Option(names = "--powers", split = ",", description = "Powers the bot plays, in turn (default: every power).")
+    @Option(names = "--powers", split = ",", description = "Powers the tested player plays, in turn (default: all).")
     List<String> powers;
 
     @Option(names = "--cells", defaultValue = "0", description = "The bot's cell budget per decision (0: default).")
@@ -50,33 +70,66 @@ public final class ArenaCommand implements Callable<Integer> {
     @Option(names = "--time", defaultValue = "0", description = "The bot's time guard per decision, ms (0: default).")
     long time;
 
-    @Option(names = "--depth", defaultValue = "1", description = "1, or 2 for the ply-two expansion.")
+    @Option(names = "--depth", defaultValue = "1", description = "Matrix method: 1, or 2 for the ply-two expansion.")
     int depth;
+
+    @Option(names = "--play", description = "most-probable or sampled: how the bot plays its equilibrium"
+            + " (default: the method's own, most-probable for search, sampled for matrix).")
+    String play;
 
     @Option(names = "--learn", defaultValue = "0",
             description = "Learn the others' social rows from their last K movement phases (0: no learning).")
     int learn;
+
+    @Option(names = "--threads", defaultValue = "0", description = "Games at once (0: one per processor).")
+    int threads;
+
+    @Option(names = "--out", description = "Results file (JSON lines): appended per game; resumes a run.")
+    Path out;
+
+    @Option(names = "--no-memory", description = "Do not tell the bot the last movement phase.")
+    boolean noMemory;
+
+    private static boolean parsePlay(String text) {
+        return switch (text.strip().toLowerCase(Locale.ROOT)) {
+            case "most-probable" -> true;
+            case "sampled" -> false;
+            default -> throw new IllegalArgumentException("--play is most-probable or sampled, not '" + text + "'");
+        };
+    }
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         ArenaOptions options;
         try {
-            BotOptions bot = BotOptions.defaults().withBudget(new BotBudget(cells, time)).withDepth(depth);
+            BotOptions bot = BotOptions.defaults().withBudget(new BotBudget(cells, time)).withDepth(depth)
+                    .withMostProbable(play == null ? null : parsePlay(play));
             List<String> upper = powers == null ? null
                     : powers.stream().map(p -> p.trim().toUpperCase(Locale.ROOT)).toList();
-            options = new ArenaOptions(map, games, seed, years, OpponentKind.parse(opponents), upper, bot, learn);
+            options = new ArenaOptions(map, games, seed, years, PlayerKind.parse(player),
+                    PlayerKind.parse(opponents), upper, bot, learn, from, seats, opponentSeats, threads, !noMemory);
         } catch (IllegalArgumentException e) {
             spec.commandLine().getErr().println("calhamer arena: " + e.getMessage());
             spec.commandLine().getErr().flush();
             return 2;
         }
-        ArenaReport report = new Arena().run(options, game -> {
-            out.printf("game %3d seed %d %-8s centres %2d -> %2d%s%s, %d decisions, mean %.0f ms, max %d ms,"
-                            + " illegal %d%n", game.game(), game.seed(), game.power(), game.startCentres(),
-                    game.endCentres(), game.winner() == null ? "" : ", winner " + game.winner(),
-                    game.eliminated() ? ", eliminated" : "", game.decisions(), game.meanDecisionMillis(),
-                    game.maxDecisionMillis(), game.illegalOrders());
+        long start = System.nanoTime();
+        int[] played = {0};
+        ArenaReport report = new Arena().run(options, this.out, progress -> {
+            GameRecord g = progress.game();
+            String seatsText = g.seats().stream().filter(GameRecord.Seat::tested)
+                    .map(s -> s.power() + " " + s.startCentres() + "->" + s.endCentres() + (s.eliminated() ? " (out)"
+                            : "")).collect(Collectors.joining(", "));
+            String eta = "";
+            if (!progress.resumed()) {
+                played[0]++;
+                double perGame = (System.nanoTime() - start) / 1e9 / played[0];
+                eta = String.format(", %.0f s left", perGame * (progress.total() - progress.done()));
+            }
+            out.printf("game %d (%d/%d%s) seed %d: %s%s, %s%s%n", g.game(), progress.done(), progress.total(),
+                    progress.resumed() ? ", from file" : "", g.seed(), seatsText,
+                    g.winner() == null ? "" : ", winner " + g.winner(), g.finalPhase(), eta);
             out.flush();
         });
         out.println();

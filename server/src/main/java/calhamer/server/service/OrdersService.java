@@ -1,6 +1,9 @@
 package calhamer.server.service;
 
+import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.order.OrderSyntaxException;
 import calhamer.adjudicator.position.Phase;
+import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.server.config.ServerConfig;
 import calhamer.server.error.ApiException;
@@ -8,11 +11,15 @@ import calhamer.server.error.FieldError;
 import calhamer.server.maps.MapContext;
 import calhamer.strategy.diplomacy.bot.BotBudget;
 import calhamer.strategy.diplomacy.bot.BotDecision;
+import calhamer.strategy.diplomacy.bot.BotMethod;
 import calhamer.strategy.diplomacy.bot.BotOptions;
+import calhamer.strategy.diplomacy.search.PreviousPhase;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /** Order choice for {@code POST /maps/{id}/orders/choose}: the bot's orders for one power, with its explanation. */
@@ -33,7 +40,7 @@ public final class OrdersService {
     /** The bot's options as the request writes them; every field may be left out (see docs/strategy.md). */
     public record ChooseOptions(List<String> opponents, List<String> allies, Integer depth, Long seed,
                                 BudgetOptions budget, Integer candidatesPerUnit, Integer opponentCandidates,
-                                Boolean mostProbable, double[][] social) {
+                                Boolean mostProbable, double[][] social, String method, PreviousInput previous) {
 
         BotOptions toBotOptions() {
             if (social != null && Arrays.stream(social).anyMatch(Objects::isNull)) {
@@ -44,8 +51,18 @@ public final class OrdersService {
                             budget.timeMillis() == null ? 0 : budget.timeMillis());
             return new BotOptions(opponents, allies, depth == null ? 0 : depth, seed == null ? 0 : seed, b,
                     candidatesPerUnit == null ? 0 : candidatesPerUnit,
-                    opponentCandidates == null ? 0 : opponentCandidates, Boolean.TRUE.equals(mostProbable), social);
+                    opponentCandidates == null ? 0 : opponentCandidates, mostProbable, social,
+                    method == null ? null : BotMethod.parse(method), null);
         }
+    }
+
+    /**
+     * The bot's memory: the last movement phase and every power's orders in it.
+     *
+     * @param position the earlier movement-phase position
+     * @param orders   power → its orders there, in the notation {@code /adjudicate} reads
+     */
+    public record PreviousInput(JsonNode position, Map<String, List<String>> orders) {
     }
 
     /** What one decision may spend: outcomes evaluated and wall-clock milliseconds. */
@@ -55,6 +72,39 @@ public final class OrdersService {
     public OrdersService(ServerConfig config, HeavyWork heavy) {
         this.config = config;
         this.heavy = heavy;
+    }
+
+    /** @return the previous phase, or 422 naming each field that does not fit the map */
+    private static PreviousPhase previous(MapContext context, PreviousInput input) {
+        String field = "options.previous";
+        Position position = PositionInput.read(context.map(), input.position(), field + ".position");
+        if (position.phase().type() != PhaseType.MOVEMENT) {
+            throw ApiException.unprocessable("the previous phase must be a movement phase",
+                    List.of(new FieldError(field + ".position.phase", "'" + position.phase()
+                            + "' is not a movement phase")));
+        }
+        Map<String, List<Order>> orders = new LinkedHashMap<>();
+        List<FieldError> errors = new ArrayList<>();
+        (input.orders() == null ? Map.<String, List<String>>of() : input.orders()).forEach((power, list) -> {
+            if (!context.map().hasPower(power)) {
+                errors.add(new FieldError(field + ".orders." + power, "'" + power + "' is not a power of map "
+                        + context.map().id()));
+                return;
+            }
+            List<Order> parsed = new ArrayList<>();
+            for (int i = 0; i < (list == null ? 0 : list.size()); i++) {
+                try {
+                    parsed.add(context.adjudicator().parser().parse(list.get(i)));
+                } catch (OrderSyntaxException e) {
+                    errors.add(new FieldError(field + ".orders." + power + "[" + i + "]", e.getMessage()));
+                }
+            }
+            orders.put(power, parsed);
+        });
+        if (!errors.isEmpty()) {
+            throw ApiException.unprocessable("the previous phase's orders do not read", errors);
+        }
+        return new PreviousPhase(position, orders);
     }
 
     /** @return the orders and the explanation */
@@ -80,6 +130,9 @@ public final class OrdersService {
         unknownPowers(context, "options.allies", options.allies(), unknown);
         if (!unknown.isEmpty()) {
             throw ApiException.unprocessable("unknown power(s) in the options", unknown);
+        }
+        if (request.options() != null && request.options().previous() != null) {
+            options = options.withPrevious(previous(context, request.options().previous()));
         }
         long cells = options.budget().cells();
         if (cells > config.maxMatrixCells()) {

@@ -18,18 +18,26 @@ public final class PositionInput {
 
     /** @return the position, or 422 with one field error per problem (fields under {@code position.}) */
     public static Position read(DiplomacyMap map, JsonNode node) {
+        return read(map, node, "position");
+    }
+
+    /**
+     * @param field the request's name of the position, e.g. {@code options.previous.position}
+     * @return the position, or 422 with one field error per problem (fields under {@code field.})
+     */
+    public static Position read(DiplomacyMap map, JsonNode node, String field) {
         if (node == null || node.isNull() || node.isMissingNode()) {
-            throw ApiException.unprocessable("the request needs a 'position'",
-                    List.of(new FieldError("position", "missing")));
+            throw ApiException.unprocessable("the request needs a '" + field + "'",
+                    List.of(new FieldError(field, "missing")));
         }
         try {
             return PositionJson.read(map, node);
         } catch (InvalidPositionException e) {
             List<FieldError> errors = new ArrayList<>();
             for (PositionProblem p : e.problems()) {
-                String field = p.field() == null || p.field().isEmpty() || p.field().equals("$") ? "position"
-                        : "position." + p.field();
-                errors.add(new FieldError(field, p.message()));
+                String where = p.field() == null || p.field().isEmpty() || p.field().equals("$") ? field
+                        : field + "." + p.field();
+                errors.add(new FieldError(where, p.message()));
             }
             throw ApiException.unprocessable("the position does not fit map " + map.id() + ": "
                     + errors.size() + " problem(s)", errors);

@@ -3,9 +3,13 @@ package calhamer.server.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 /** The arena command reads its options, plays, and prints each game and the table. */
@@ -25,9 +29,22 @@ class ArenaCommandTest {
         String[] r = run("--games", "2", "--years", "1", "--powers", "france,italy", "--cells", "2000",
                 "--opponents", "hold");
         assertEquals("0", r[0], r[2]);
-        assertTrue(r[1].contains("game   1") && r[1].contains("FRANCE") && r[1].contains("ITALY"), r[1]);
-        assertTrue(r[1].contains("ALL"), r[1]);
+        assertTrue(r[1].contains("seed 2: ITALY") && r[1].contains("seed 1: FRANCE") && r[1].contains("/2)"), r[1]);
+        assertTrue(r[1].contains("ALL") && r[1].contains("survival"), r[1]);
         assertTrue(r[1].contains("illegal 0"), r[1]);
+    }
+
+    @Test
+    void aResultsFileIsAppendedAndResumed(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("games.jsonl");
+        String[] first = run("--games", "2", "--years", "1", "--player", "dumbbot", "--opponents", "dumbbot",
+                "--out", file.toString());
+        assertEquals("0", first[0], first[2]);
+        assertEquals(2, Files.readAllLines(file).size());
+        String[] again = run("--games", "3", "--years", "1", "--player", "dumbbot", "--opponents", "dumbbot",
+                "--out", file.toString());
+        assertTrue(again[1].contains("(1/3, from file)") && again[1].contains("(2/3, from file)"), again[1]);
+        assertEquals(3, Files.readAllLines(file).size());
     }
 
     @Test
@@ -35,5 +52,8 @@ class ArenaCommandTest {
         String[] r = run("--opponents", "clever");
         assertEquals("2", r[0]);
         assertTrue(r[2].contains("calhamer arena:"), r[2]);
+        String[] play = run("--play", "boldly");
+        assertEquals("2", play[0]);
+        assertTrue(play[2].contains("--play is most-probable or sampled"), play[2]);
     }
 }

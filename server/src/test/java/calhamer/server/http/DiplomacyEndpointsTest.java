@@ -23,8 +23,43 @@ class DiplomacyEndpointsTest extends SharedServerTest {
     }
 
     @Test
+    void theSearchIsTheDefaultAndShowsEveryPowersCandidates() {
+        Answer a = choose("ENGLAND", "{\"seed\": 42, \"budget\": {\"cells\": 3000}}");
+        assertEquals(200, a.status(), String.valueOf(a.body()));
+        assertEquals(3, a.body().get("orders").size());
+        JsonNode e = a.body().get("explanation");
+        assertEquals("search", e.get("method").asText());
+        JsonNode powers = e.get("search").get("powers");
+        assertEquals(7, powers.size());
+        assertEquals("ENGLAND", powers.get(0).get("power").asText());
+        assertTrue(powers.get(0).get("candidates").size() > 1);
+        assertEquals(a.body().get("orders"), e.get("search").get("chosen"));
+        assertEquals(a.body().get("orders"), choose("ENGLAND", "{\"seed\": 42, \"budget\": {\"cells\": 3000}}")
+                .body().get("orders"), "same seed, same orders");
+    }
+
+    @Test
+    void thePreviousPhaseIsTheBotsMemory() {
+        String previous = "{\"position\": " + start + ", \"orders\": {\"ENGLAND\": [\"F LON - NTH\"],"
+                + " \"FRANCE\": [\"F BRE - ENG\"]}}";
+        Answer a = choose("ENGLAND", "{\"budget\": {\"cells\": 2000}, \"previous\": " + previous + "}");
+        assertEquals(200, a.status(), String.valueOf(a.body()));
+        Answer unreadable = choose("ENGLAND", "{\"previous\": {\"position\": " + start
+                + ", \"orders\": {\"ENGLAND\": [\"F LON jumps\"]}}}");
+        assertEquals(422, unreadable.status());
+        assertEquals("options.previous.orders.ENGLAND[0]", unreadable.body().get("errors").get(0).get("field")
+                .asText());
+        Answer noPosition = choose("ENGLAND", "{\"previous\": {\"orders\": {}}}");
+        assertEquals(422, noPosition.status());
+        assertEquals("options.previous.position", noPosition.body().get("errors").get(0).get("field").asText());
+        Answer method = choose("ENGLAND", "{\"method\": \"oracle\"}");
+        assertEquals(422, method.status());
+        assertTrue(method.body().toString().contains("method is 'search' or 'matrix'"), method.body().toString());
+    }
+
+    @Test
     void theBotOrdersEveryUnitAndExplainsItself() {
-        Answer a = choose("ENGLAND", "{\"seed\": 42}");
+        Answer a = choose("ENGLAND", "{\"seed\": 42, \"method\": \"matrix\"}");
         assertEquals(200, a.status(), String.valueOf(a.body()));
         JsonNode orders = a.body().get("orders");
         assertEquals(3, orders.size(), orders.toString());
@@ -36,7 +71,8 @@ class DiplomacyEndpointsTest extends SharedServerTest {
         assertEquals(group.get("columns").asInt(), matrix.get("payoffs").get(0).size());
         assertEquals(group.get("rows").asInt(), matrix.get("rows").size());
         assertTrue(matrix.get("complete").asBoolean());
-        assertEquals(orders, choose("ENGLAND", "{\"seed\": 42}").body().get("orders"), "same seed, same orders");
+        assertEquals(orders, choose("ENGLAND", "{\"seed\": 42, \"method\": \"matrix\"}").body().get("orders"),
+                "same seed, same orders");
         JsonNode check = http.post("/maps/standard/adjudicate", "{\"position\": " + start + ", \"orders\": "
                 + "{\"ENGLAND\": " + orders + "}, \"options\": {\"strict\": true}}").body();
         assertTrue(check.has("results"), "the bot's orders are all valid: " + check);
@@ -47,7 +83,7 @@ class DiplomacyEndpointsTest extends SharedServerTest {
         Answer power = choose("SPAIN", "{}");
         assertEquals(422, power.status());
         assertEquals("power", power.body().get("errors").get(0).get("field").asText());
-        Answer depth = choose("FRANCE", "{\"depth\": 3}");
+        Answer depth = choose("FRANCE", "{\"depth\": 3, \"method\": \"matrix\"}");
         assertEquals(422, depth.status());
         assertTrue(depth.body().toString().contains("depth must be 1 or 2"));
         Answer budget = choose("FRANCE", "{\"budget\": {\"cells\": 999999999}}");

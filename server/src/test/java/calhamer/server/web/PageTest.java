@@ -347,13 +347,35 @@ class PageTest {
     }
 
     @Test
-    void theBotsExplanationShowsEachGroupsMatrix() {
+    void theSearchsExplanationShowsEveryPowersCandidates() {
         open(1280, 800);
-        select("bot-power", "AUSTRIA");
+        select("bot-power", "ITALY");
+        select("bot-method", "search");
         click("bot-choose");
         String position = (String) browser.js("return document.getElementById('position-text').value");
         JsonNode decision = http.post("/maps/standard/orders/choose", "{\"position\": " + position
-                + ", \"power\": \"AUSTRIA\", \"options\": {\"depth\": 1, \"seed\": 1}}").body();
+                + ", \"power\": \"ITALY\", \"options\": {\"method\": \"search\", \"depth\": 1,"
+                + " \"seed\": 1}}").body();
+        JsonNode powers = decision.get("explanation").get("search").get("powers");
+        assertEquals(powers.size(), count("#explanation [data-power]"), "a box per power with units");
+        assertEquals(powers.get(0).get("candidates").size(),
+                count("#explanation [data-power='ITALY'] table.candidates tbody tr"));
+        assertEquals(1, count("#explanation [data-power='ITALY'] tr[data-chosen]"), "the set played is marked");
+        for (JsonNode order : decision.get("orders")) {
+            assertTrue(orders().contains(order.asText()), "the chosen orders are on the board: " + order);
+        }
+    }
+
+    @Test
+    void theBotsExplanationShowsEachGroupsMatrix() {
+        open(1280, 800);
+        select("bot-power", "AUSTRIA");
+        select("bot-method", "matrix");
+        click("bot-choose");
+        String position = (String) browser.js("return document.getElementById('position-text').value");
+        JsonNode decision = http.post("/maps/standard/orders/choose", "{\"position\": " + position
+                + ", \"power\": \"AUSTRIA\", \"options\": {\"method\": \"matrix\", \"depth\": 1,"
+                + " \"seed\": 1}}").body();
         JsonNode groups = decision.get("explanation").get("groups");
         assertTrue(groups.size() > 1, "Austria's units form groups: " + groups.size());
         assertTrue(groups.findValues("saddlePoint").stream().anyMatch(JsonNode::isNull), "one group plays mixed");

@@ -1,124 +1,115 @@
 package calhamer.strategy.diplomacy.arena;
 
 import calhamer.adjudicator.Adjudicator;
-import calhamer.adjudicator.LegalOrders;
-import calhamer.adjudicator.order.Order;
-import calhamer.adjudicator.position.Position;
-import calhamer.adjudicator.result.OrderResult;
-import calhamer.adjudicator.result.Outcome;
-import calhamer.adjudicator.result.PhaseResult;
-import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.influence.Decay;
 import calhamer.influence.diplomacy.IncrementalWorldEvaluator;
 import calhamer.influence.diplomacy.Weights;
-import calhamer.influence.diplomacy.WorldEvaluator;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.BundledMaps;
 import calhamer.strategy.diplomacy.CentreInfluenceEvaluator;
 import calhamer.strategy.diplomacy.MovementSimulator;
-import calhamer.strategy.diplomacy.bot.BotMove;
-import calhamer.strategy.diplomacy.bot.BotOptions;
 import calhamer.strategy.diplomacy.bot.DiplomacyBot;
+import calhamer.strategy.diplomacy.dumbbot.DumbBot;
 import calhamer.strategy.diplomacy.social.PhaseObserver;
-import calhamer.strategy.search.social.SocialLearner;
-import calhamer.strategy.search.social.SocialRangeMatrix;
+import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.Consumer;
 
 /**
- * Self-play arena: the bot plays one power of a map for a number of game years while every other power is played by
- * random-order or hold-only bots; N seeded games, the bot's power changing from game to game. Records per game the
- * bot's supply centres at the start and the end, wins, eliminations, decision times and the bot's orders the
- * adjudicator refused, and tabulates them per power ({@link ArenaReport}). Games are played one after another (each
- * decision already fills its matrices on every core); a game depends only on its seed (unless the bot's time guard
- * cuts a decision short, which its explanation would say).
+ * The arena: N seeded games of a map in which a tested player (the search bot, the matrix bot or the DumbBot-class
+ * player) takes one or more seats against random, hold-only, DumbBot-class or bot opponents ({@link ArenaOptions},
+ * {@link Seats}), for a number of game years. Games are independent and are played {@code threads} at a time; each
+ * depends only on its seed (unless a bot's time guard cuts a decision short, which its explanation says). With a
+ * results file, each game is appended as it ends and games already there are not played again, so a long run can be
+ * interrupted and resumed or split by game range. The report tabulates the tested seats per power and summarises
+ * them against the opponents with 95% intervals ({@link ArenaSummary}).
  *
- * <p>Command line: {@code java -jar server/target/calhamer.jar arena [--games 50] [--seed 1] [--years 10]
- * [--opponents random|hold] [--map standard] [--powers FRANCE,ITALY] [--cells 20000] [--time 1500] [--depth 1]
- * [--learn k]}.
+ * <p>Command line: {@code java -jar server/target/calhamer.jar arena --help}.
  */
 public final class Arena {
 
-    /** Runs the arena. */
-    public ArenaReport run(ArenaOptions options) {
-        return run(options, game -> { });
+    /** One game finished: its record, how many games are done and how many the run has. */
+    public record Progress(GameRecord game, int done, int total, boolean resumed) {
     }
 
-    /** Runs the arena, handing each game's record to the listener as soon as the game is over. */
-    public ArenaReport run(ArenaOptions options, Consumer<ArenaReport.Game> listener) {
+    /** Runs the arena without a results file. */
+    public ArenaReport run(ArenaOptions options) {
+        return run(options, null, progress -> { });
+    }
+
+    /**
+     * Runs the arena.
+     *
+     * @param results  a results file to resume from and append to, or null
+     * @param listener told of every game as it ends (resumed games first), from the playing threads one at a time
+     */
+    public ArenaReport run(ArenaOptions options, Path results, Consumer<Progress> listener) {
         DiplomacyMap map = BundledMaps.load(options.map());
         Adjudicator adjudicator = new Adjudicator(map);
-        WorldEvaluator worlds = new IncrementalWorldEvaluator(map, Weights.PAPER, Decay.PAPER);
-        CentreInfluenceEvaluator values = new CentreInfluenceEvaluator(worlds);
-        DiplomacyBot bot = new DiplomacyBot(adjudicator, values);
-        PhaseObserver observer = new PhaseObserver(new MovementSimulator(adjudicator), values);
-        List<String> powers = options.powers().isEmpty() ? map.powers() : options.powers();
-        List<ArenaReport.Game> games = new ArrayList<>();
-        for (int g = 0; g < options.games(); g++) {
-            ArenaReport.Game game = play(adjudicator, bot, observer, options, g, powers.get(g % powers.size()));
-            games.add(game);
-            listener.accept(game);
-        }
-        return new ArenaReport(options, games, ArenaTable.rows(map, games));
-    }
-
-    private ArenaReport.Game play(Adjudicator adjudicator, DiplomacyBot bot, PhaseObserver observer,
-                                  ArenaOptions options, int g, String power) {
-        DiplomacyMap map = adjudicator.map();
-        long seed = options.seed() + g;
-        SplittableRandom random = new SplittableRandom(seed);
-        LegalOrders legal = new LegalOrders(adjudicator);
-        Position position = Position.start(map);
-        int start = position.centersOf(power).size();
-        int lastYear = map.start().year() + options.years() - 1;
-        String winner = null;
-        List<Long> times = new ArrayList<>();
-        int illegal = 0;
-        int me = map.powers().indexOf(power);
-        SocialLearner learner = options.learning() == 0 ? null : new SocialLearner(options.learning(),
-                map.supplyCenters().size(), SocialRangeMatrix.identity(map.powers().size()));
-        while (position.phase().year() <= lastYear && winner == null) {
-            Map<String, List<Order>> orders = new LinkedHashMap<>();
-            if (options.opponents() == OpponentKind.RANDOM) {
-                orders.putAll(legal.random(position, random));
-            }
-            orders.remove(power);
-            long botSeed = random.nextLong();
-            Position now = position;
-            BotOptions botOptions = options.bot().withSeed(botSeed);
-            if (learner != null) {
-                botOptions = botOptions.withSocial(learner.matrix().withRow(me,
-                        SocialRangeMatrix.identity(map.powers().size()).row(me)).toArray());
-            }
-            if (legal.of(position).stream().anyMatch(u -> u.power().equals(power))) {
-                long t0 = System.nanoTime();
-                BotMove move = bot.play(now, power, botOptions);
-                times.add((System.nanoTime() - t0) / 1_000_000);
-                orders.put(power, move.orders());
-            }
-            if (learner != null) {
-                Map<String, List<Order>> others = new LinkedHashMap<>(orders);
-                others.remove(power);
-                observer.observe(learner, position, others);
-            }
-            PhaseResult result = adjudicator.adjudicateOrders(position, orders, AdjudicationOptions.DEFAULT);
-            for (OrderResult r : result.ordersOf(power)) {
-                if (r.outcome() == Outcome.INVALID) {
-                    illegal++;
+        CentreInfluenceEvaluator values = new CentreInfluenceEvaluator(new IncrementalWorldEvaluator(map,
+                Weights.PAPER, Decay.PAPER));
+        GameRunner runner = new GameRunner(adjudicator, new DiplomacyBot(adjudicator, values),
+                new DumbBot(adjudicator), new PhaseObserver(new MovementSimulator(adjudicator), values));
+        ArenaFile file = results == null ? null : new ArenaFile(results);
+        Map<Integer, GameRecord> done = new TreeMap<>();
+        if (file != null) {
+            file.read(options.key()).forEach((g, record) -> {
+                if (g >= options.from() && g < options.from() + options.games()) {
+                    done.put(g, record);
                 }
-            }
-            winner = result.winner().orElse(null);
-            position = result.next();
+            });
         }
-        int end = position.centersOf(power).size();
-        boolean eliminated = end == 0 && position.unitsOf(power).isEmpty();
-        double mean = times.stream().mapToLong(Long::longValue).average().orElse(0);
-        long max = times.stream().mapToLong(Long::longValue).max().orElse(0);
-        return new ArenaReport.Game(g, seed, power, start, end, winner, eliminated, times.size(), mean, max, illegal,
-                position.phase().toString());
+        int total = options.games();
+        Object lock = new Object();
+        int[] count = {0};
+        for (GameRecord g : done.values()) {
+            listener.accept(new Progress(g, ++count[0], total, true));
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(options.threads(), r -> {
+            Thread t = new Thread(r, "arena");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<?>> futures = new ArrayList<>();
+            for (int g = options.from(); g < options.from() + total; g++) {
+                if (done.containsKey(g)) {
+                    continue;
+                }
+                int game = g;
+                futures.add(pool.submit(() -> {
+                    GameRecord record = runner.play(options, game);
+                    if (file != null) {
+                        file.append(record);
+                    }
+                    synchronized (lock) {
+                        done.put(game, record);
+                        listener.accept(new Progress(record, ++count[0], total, false));
+                    }
+                }));
+            }
+            for (Future<?> f : futures) {
+                f.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("the arena was interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("an arena game failed: " + e.getCause(), e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+        List<GameRecord> games;
+        synchronized (lock) {
+            games = List.copyOf(done.values());
+        }
+        return new ArenaReport(options, games, ArenaTable.rows(map, games), ArenaSummary.of(games));
     }
 }

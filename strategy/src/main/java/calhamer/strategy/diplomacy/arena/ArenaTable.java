@@ -4,38 +4,60 @@ import calhamer.maps.DiplomacyMap;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Tabulates arena games per power played, in map order, and for all games. */
+/** Tabulates the tested seats of arena games per power, in map order, and for all of them. */
 final class ArenaTable {
 
     private ArenaTable() {
     }
 
-    static List<ArenaReport.Row> rows(DiplomacyMap map, List<ArenaReport.Game> games) {
+    /** One tested seat of one game. */
+    private record Played(GameRecord game, GameRecord.Seat seat) {
+    }
+
+    static List<ArenaReport.Row> rows(DiplomacyMap map, List<GameRecord> games) {
+        List<Played> played = new ArrayList<>();
+        for (GameRecord g : games) {
+            g.seats().stream().filter(GameRecord.Seat::tested).forEach(s -> played.add(new Played(g, s)));
+        }
         List<ArenaReport.Row> rows = new ArrayList<>();
         for (String power : map.powers()) {
-            List<ArenaReport.Game> own = games.stream().filter(g -> g.power().equals(power)).toList();
+            List<Played> own = played.stream().filter(p -> p.seat().power().equals(power)).toList();
             if (!own.isEmpty()) {
                 rows.add(row(power, own));
             }
         }
-        rows.add(row("ALL", games));
+        rows.add(row("ALL", played));
         return rows;
     }
 
-    private static ArenaReport.Row row(String power, List<ArenaReport.Game> games) {
-        int decisions = games.stream().mapToInt(ArenaReport.Game::decisions).sum();
-        double totalMillis = games.stream().mapToDouble(g -> g.meanDecisionMillis() * g.decisions()).sum();
-        int start = power.equals("ALL") ? games.stream().mapToInt(ArenaReport.Game::startCentres).sum()
-                : games.get(0).startCentres();
-        return new ArenaReport.Row(power, games.size(), start,
-                games.stream().mapToInt(ArenaReport.Game::endCentres).average().orElse(0),
-                games.stream().mapToInt(ArenaReport.Game::endCentres).min().orElse(0),
-                games.stream().mapToInt(ArenaReport.Game::endCentres).max().orElse(0),
-                (int) games.stream().filter(g -> g.endCentres() > g.startCentres()).count(),
-                (int) games.stream().filter(g -> g.power().equals(g.winner())).count(),
-                (int) games.stream().filter(ArenaReport.Game::eliminated).count(),
-                decisions == 0 ? 0 : totalMillis / decisions,
-                games.stream().mapToLong(ArenaReport.Game::maxDecisionMillis).max().orElse(0),
-                games.stream().mapToInt(ArenaReport.Game::illegalOrders).sum());
+    private static ArenaReport.Row row(String power, List<Played> seats) {
+        long decisions = 0;
+        double totalMillis = 0;
+        long max = 0;
+        int illegal = 0;
+        for (GameRecord g : seats.stream().map(Played::game).distinct().toList()) {
+            GameRecord.Play p = g.tested();
+            for (long ms : p.movementMillis()) {
+                decisions++;
+                totalMillis += ms;
+                max = Math.max(max, ms);
+            }
+            for (long ms : p.otherMillis()) {
+                decisions++;
+                totalMillis += ms;
+                max = Math.max(max, ms);
+            }
+            illegal += p.illegalOrders();
+        }
+        int start = power.equals("ALL") ? seats.stream().mapToInt(p -> p.seat().startCentres()).sum()
+                : seats.get(0).seat().startCentres();
+        return new ArenaReport.Row(power, seats.size(), start,
+                seats.stream().mapToInt(p -> p.seat().endCentres()).average().orElse(0),
+                seats.stream().mapToInt(p -> p.seat().endCentres()).min().orElse(0),
+                seats.stream().mapToInt(p -> p.seat().endCentres()).max().orElse(0),
+                (int) seats.stream().filter(p -> p.seat().endCentres() > p.seat().startCentres()).count(),
+                (int) seats.stream().filter(p -> p.seat().power().equals(p.game().winner())).count(),
+                (int) seats.stream().filter(p -> p.seat().eliminated()).count(),
+                decisions == 0 ? 0 : totalMillis / decisions, max, illegal);
     }
 }

@@ -8,7 +8,11 @@ import calhamer.maps.DiplomacyMap;
 import calhamer.strategy.diplomacy.MovementSimulator;
 import calhamer.strategy.diplomacy.PayoffFunction;
 import calhamer.strategy.diplomacy.matrix.MatrixBuilder;
+import calhamer.strategy.diplomacy.dumbbot.DumbBot;
+import calhamer.strategy.diplomacy.dumbbot.DumbBotWeights;
 import calhamer.strategy.diplomacy.orders.OrderSetEnumerator;
+import calhamer.strategy.diplomacy.rollout.BoardCodec;
+import calhamer.strategy.diplomacy.rollout.MapIndex;
 import calhamer.strategy.game.Evaluator;
 import calhamer.strategy.matrix.MatrixSolver;
 import java.util.Comparator;
@@ -23,6 +27,10 @@ final class BotContext {
     final MatrixSolver solver;
     final OrderSetEnumerator enumerator;
     final Evaluator<Position> values;
+    final MapIndex index;
+    final BoardCodec codec;
+    /** The DumbBot-class player without alternatives: its choice of build types breaks the evaluation's ties. */
+    final DumbBot dumbBot;
 
     BotContext(Adjudicator adjudicator, Evaluator<Position> values) {
         this.map = adjudicator.map();
@@ -32,6 +40,10 @@ final class BotContext {
         this.solver = new MatrixSolver();
         this.enumerator = new OrderSetEnumerator(adjudicator);
         this.values = values;
+        this.index = new MapIndex(adjudicator);
+        this.codec = new BoardCodec(index);
+        this.dumbBot = new DumbBot(index, DumbBotWeights.NORMAN.withAlternatives(0, DumbBotWeights.NORMAN
+                .alternativeDifference()));
     }
 
     /** @return every unit's legal orders, units in province order */

@@ -1,5 +1,6 @@
 package calhamer.strategy.diplomacy.bot;
 
+import calhamer.strategy.diplomacy.search.PreviousPhase;
 import java.util.List;
 
 /**
@@ -18,14 +19,21 @@ import java.util.List;
  * @param candidatesPerUnit    how many moves or holds each own unit keeps after narrowing, before supports are
  *                             added (default 3)
  * @param opponentCandidates   how many moves or holds each opposing unit keeps (default 3)
- * @param mostProbable         play the most probable order set of the equilibrium instead of sampling it
- *                             (default false)
+ * @param mostProbable         play the most probable order set of the equilibrium instead of drawing one with the
+ *                             seed; null: the method's default (search: the most probable set, which played better
+ *                             against DumbBot-class players; matrix: drawn, as before issue 9)
  * @param social               a social-range matrix (Wilson, Zuckerman and Nau), rows and columns in the map's
  *                             order of powers, entries in [-1, 1]: the bot's perceived utility is its row times
  *                             every power's value (default: the identity, each power for itself)
+ * @param method               how movement orders are chosen (default {@link BotMethod#SEARCH}; the options
+ *                             {@code opponents}, {@code allies}, {@code depth}, {@code candidatesPerUnit},
+ *                             {@code opponentCandidates} and {@code social} shape the matrix method and the matrix
+ *                             candidates of the search)
+ * @param previous             the last movement phase with everybody's orders, or null (no memory)
  */
 public record BotOptions(List<String> opponents, List<String> allies, int depth, long seed, BotBudget budget,
-                         int candidatesPerUnit, int opponentCandidates, boolean mostProbable, double[][] social) {
+                         int candidatesPerUnit, int opponentCandidates, Boolean mostProbable, double[][] social,
+                         BotMethod method, PreviousPhase previous) {
 
     /** The default number of candidates per unit. */
     public static final int DEFAULT_CANDIDATES = 3;
@@ -35,6 +43,7 @@ public record BotOptions(List<String> opponents, List<String> allies, int depth,
         allies = allies == null ? List.of() : List.copyOf(allies);
         depth = depth == 0 ? 1 : depth;
         budget = budget == null ? BotBudget.defaults() : budget;
+        method = method == null ? BotMethod.SEARCH : method;
         candidatesPerUnit = candidatesPerUnit == 0 ? DEFAULT_CANDIDATES : candidatesPerUnit;
         opponentCandidates = opponentCandidates == 0 ? DEFAULT_CANDIDATES : opponentCandidates;
         if (depth < 1 || depth > 2) {
@@ -54,45 +63,61 @@ public record BotOptions(List<String> opponents, List<String> allies, int depth,
 
     /** Every option at its default. */
     public static BotOptions defaults() {
-        return new BotOptions(null, null, 0, 0, null, 0, 0, false, null);
+        return new BotOptions(null, null, 0, 0, null, 0, 0, null, null, null, null);
     }
 
     public BotOptions withSeed(long newSeed) {
         return new BotOptions(opponents, allies, depth, newSeed, budget, candidatesPerUnit, opponentCandidates,
-                mostProbable, social);
+                mostProbable, social, method, previous);
     }
 
     public BotOptions withDepth(int newDepth) {
         return new BotOptions(opponents, allies, newDepth, seed, budget, candidatesPerUnit, opponentCandidates,
-                mostProbable, social);
+                mostProbable, social, method, previous);
     }
 
     public BotOptions withBudget(BotBudget newBudget) {
         return new BotOptions(opponents, allies, depth, seed, newBudget, candidatesPerUnit, opponentCandidates,
-                mostProbable, social);
+                mostProbable, social, method, previous);
     }
 
     public BotOptions withOpponents(List<String> newOpponents) {
         return new BotOptions(newOpponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
-                mostProbable, social);
+                mostProbable, social, method, previous);
     }
 
     public BotOptions withAllies(List<String> newAllies) {
         return new BotOptions(opponents, newAllies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
-                mostProbable, social);
+                mostProbable, social, method, previous);
     }
 
     public BotOptions withCandidates(int own, int opposing) {
-        return new BotOptions(opponents, allies, depth, seed, budget, own, opposing, mostProbable, social);
+        return new BotOptions(opponents, allies, depth, seed, budget, own, opposing, mostProbable, social, method,
+                previous);
     }
 
-    public BotOptions withMostProbable(boolean most) {
+    /** @return whether the bot plays the equilibrium's most probable set (the option, or the method's default) */
+    public boolean playsMostProbable() {
+        return mostProbable != null ? mostProbable : method == BotMethod.SEARCH;
+    }
+
+    public BotOptions withMostProbable(Boolean most) {
         return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates, most,
-                social);
+                social, method, previous);
     }
 
     public BotOptions withSocial(double[][] matrix) {
         return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
-                mostProbable, matrix);
+                mostProbable, matrix, method, previous);
+    }
+
+    public BotOptions withMethod(BotMethod newMethod) {
+        return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
+                mostProbable, social, newMethod, previous);
+    }
+
+    public BotOptions withPrevious(PreviousPhase newPrevious) {
+        return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
+                mostProbable, social, method, newPrevious);
     }
 }

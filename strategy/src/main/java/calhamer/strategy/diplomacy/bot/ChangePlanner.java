@@ -16,14 +16,22 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.SplittableRandom;
 
 /**
  * Retreat and adjustment decisions, by evaluation: every combination of the power's retreats (no two into one
  * province) is scored by the position with the retreated units on the board, builds by the position with the built
- * units, and the best is played (ties: the first, i.e. fewer builds and earlier provinces). Removals go one at a time:
+ * units, and the best is played (ties: the first; for builds, the set closest to the DumbBot-class player's choice of
+ * unit types). Removals go one at a time:
  * each time the unit whose removal leaves the best position. Other powers' units stay as they are.
  */
 final class ChangePlanner {
+    /**
+     * Build sets whose values differ by less than this tie (the evaluation cannot tell an army from a fleet); the tie
+     * goes to the set sharing the most builds with the DumbBot-class player's own choice, which values each unit
+     * type by where it can go.
+     */
+    private static final double TIE = 1e-9;
     /** Retreat combinations scored at most; beyond, each unit retreats on its own. */
     private static final int MAX_COMBINATIONS = 4_096;
 
@@ -120,6 +128,8 @@ final class ChangePlanner {
             List<Explanation.Valued> options = new ArrayList<>();
             OrderSet best = null;
             double bestValue = Double.NEGATIVE_INFINITY;
+            Set<Order> typed = new HashSet<>(ctx.dumbBot.orders(position, power, new SplittableRandom(0)));
+            int bestTyped = -1;
             for (OrderSet set : AdjustmentSets.builds(own.get(0).orders(), due)) {
                 List<Unit> board = new ArrayList<>(position.units());
                 for (Order o : set.orders()) {
@@ -129,9 +139,11 @@ final class ChangePlanner {
                 }
                 double value = payoff.payoff(after(position, board));
                 options.add(new Explanation.Valued(set.notation(), value));
-                if (value > bestValue) {
-                    bestValue = value;
+                int shared = (int) set.orders().stream().filter(typed::contains).count();
+                if (value > bestValue + TIE || value >= bestValue - TIE && shared > bestTyped) {
+                    bestValue = Math.max(value, bestValue);
                     best = set;
+                    bestTyped = shared;
                 }
             }
             return new Plan(best.orders(), List.of(new Explanation.Choice("builds", options, best.notation())),

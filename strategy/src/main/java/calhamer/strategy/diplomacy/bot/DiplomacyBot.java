@@ -11,6 +11,10 @@ import calhamer.influence.diplomacy.Weights;
 import calhamer.maps.DiplomacyMap;
 import calhamer.strategy.diplomacy.CentreInfluenceEvaluator;
 import calhamer.strategy.diplomacy.PayoffFunction;
+import calhamer.strategy.diplomacy.search.MatrixCandidates;
+import calhamer.strategy.diplomacy.search.SearchBot;
+import calhamer.strategy.diplomacy.search.SearchExplanation;
+import calhamer.strategy.diplomacy.search.SearchOptions;
 import calhamer.strategy.game.Evaluator;
 import java.util.HashSet;
 import java.util.List;
@@ -34,9 +38,15 @@ import java.util.SplittableRandom;
  * explanation says so). Thread-safe; one decision uses the common fork-join pool to fill matrices.
  */
 public final class DiplomacyBot {
+    /** The search gives the matrix method one part in this many of its cells for its candidate. */
+    private static final int MATRIX_CELLS_SHARE = 20;
+    /** ... and one part in this many of its time. */
+    private static final int MATRIX_TIME_SHARE = 10;
+
     private final BotContext ctx;
     private final MovementPlanner movement;
     private final ChangePlanner changes;
+    private final SearchBot search;
 
     /** A bot with the default evaluation. */
     public DiplomacyBot(DiplomacyMap map) {
@@ -49,6 +59,7 @@ public final class DiplomacyBot {
         this.ctx = new BotContext(adjudicator, values);
         this.movement = new MovementPlanner(ctx);
         this.changes = new ChangePlanner(ctx);
+        this.search = new SearchBot(adjudicator);
     }
 
     /** @return the map */
@@ -85,7 +96,17 @@ public final class DiplomacyBot {
         List<String> notes = List.of();
         long cells;
         boolean timeUp = false;
-        if (type == PhaseType.MOVEMENT) {
+        SearchExplanation searched = null;
+        if (options.method() == BotMethod.SEARCH) {
+            SearchBot.Decision d = search.decide(position, power, new SearchOptions(options.seed(),
+                    options.budget().cells(), options.budget().timeMillis(), options.playsMostProbable(),
+                    options.previous()), start, matrixCandidates(options));
+            orders = d.orders();
+            notes = d.notes();
+            cells = d.rollouts();
+            timeUp = d.timeUp();
+            searched = d.explanation();
+        } else if (type == PhaseType.MOVEMENT) {
             MovementPlanner.Plan plan = movement.plan(position, power, options, new SplittableRandom(options.seed()),
                     start);
             orders = plan.orders();
@@ -100,13 +121,30 @@ public final class DiplomacyBot {
             choices = plan.choices();
             cells = plan.cells();
         }
-        requireLegal(position, power, orders);
+        if (searched == null) {
+            requireLegal(position, power, orders);
+        }
         long elapsed = (System.nanoTime() - start) / 1_000_000;
         Explanation explanation = new Explanation(type.name().toLowerCase(Locale.ROOT), options.depth(), groups,
-                choices, cells, options.budget(), elapsed, timeUp, notes);
+                choices, cells, options.budget(), elapsed, timeUp, notes, options.method().label(), searched);
         BotDecision decision = new BotDecision(power, position.phase().toString(),
                 orders.stream().map(Order::toString).toList(), explanation);
         return new BotMove(orders, decision);
+    }
+
+    /**
+     * The matrix method's orders as a candidate of the search: a twentieth of the cells and a tenth of the time, the
+     * most probable set of each group's equilibrium.
+     */
+    private MatrixCandidates matrixCandidates(BotOptions options) {
+        return (position, power) -> {
+            BotOptions small = options.withMethod(BotMethod.MATRIX).withMostProbable(true).withBudget(new BotBudget(
+                    Math.max(BotBudget.MIN_CELLS, options.budget().cells() / MATRIX_CELLS_SHARE),
+                    Math.max(1, options.budget().timeMillis() / MATRIX_TIME_SHARE)));
+            MovementPlanner.Plan plan = movement.plan(position, power, small, new SplittableRandom(options.seed()),
+                    System.nanoTime());
+            return new MatrixCandidates.Sets(List.of(plan.orders()), plan.timeLimitReached());
+        };
     }
 
     private void requireLegal(Position position, String power, List<Order> orders) {

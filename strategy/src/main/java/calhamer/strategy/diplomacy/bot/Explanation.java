@@ -1,23 +1,28 @@
 package calhamer.strategy.diplomacy.bot;
 
+import calhamer.strategy.diplomacy.search.SearchExplanation;
 import java.util.List;
 
 /**
- * What the bot computed for one decision. Movement phases fill {@code groups} (one payoff matrix per group of
- * units that can interact); retreat and adjustment phases fill {@code choices} (each option with its value).
+ * What the bot computed for one decision. The search method fills {@code search} (every power's candidates, the
+ * equilibrium, the choice); the matrix method fills {@code groups} in movement phases (one payoff matrix per group
+ * of units that can interact) and {@code choices} in retreat and adjustment phases (each option with its value).
  *
  * @param phaseType        {@code movement}, {@code retreat} or {@code adjustment}
  * @param depth            the search depth used (1, or 2 for the ply-two expansion)
  * @param groups           movement: one report per group of units
  * @param choices          retreats and adjustments: the options weighed
- * @param cells            outcomes adjudicated and evaluated in all
+ * @param cells            outcomes adjudicated and evaluated in all (the search: roll-outs played)
  * @param budget           the budget the decision had
  * @param elapsedMillis    wall-clock time of the decision
  * @param timeLimitReached whether the time guard cut the decision short (then it is not reproducible)
  * @param notes            anything else worth knowing (narrowing steps, fall-backs)
+ * @param method           {@code search} or {@code matrix}
+ * @param search           the search method's candidates, equilibrium and choice (null for the matrix method)
  */
 public record Explanation(String phaseType, int depth, List<Group> groups, List<Choice> choices, long cells,
-                          BotBudget budget, long elapsedMillis, boolean timeLimitReached, List<String> notes) {
+                          BotBudget budget, long elapsedMillis, boolean timeLimitReached, List<String> notes,
+                          String method, SearchExplanation search) {
 
     public Explanation {
         groups = List.copyOf(groups);

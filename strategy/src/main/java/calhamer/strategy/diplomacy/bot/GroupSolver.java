@@ -6,6 +6,7 @@ import calhamer.adjudicator.order.UnitRef;
 import calhamer.adjudicator.position.Position;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.PayoffFunction;
+import calhamer.strategy.diplomacy.TimeGuard;
 import calhamer.strategy.diplomacy.matrix.CellBudgetExceededException;
 import calhamer.strategy.diplomacy.matrix.OrderSetMatrix;
 import calhamer.strategy.diplomacy.matrix.PlyTwoExpansion;
@@ -52,9 +53,9 @@ final class GroupSolver {
      * @throws calhamer.strategy.diplomacy.orders.EnumerationBudgetExceededException when a side has more than
      *                                                                              {@code maxSets} sets
      */
-    Enumerated enumerate(Position position, Sides sides, BotOptions options, long maxSets) {
+    Enumerated enumerate(Position position, Sides sides, BotOptions options, long maxSets, TimeGuard guard) {
         Pruning own = Pruning.withHolds().withAllies(Set.copyOf(options.allies())).withBudget(maxSets,
-                Pruning.DEFAULT_MAX_VISITS);
+                Pruning.DEFAULT_MAX_VISITS).withGuard(guard);
         List<OrderSet> rows = ctx.enumerator.enumerate(position, sides.rows(), own).sets();
         if (rows.isEmpty()) {
             rows = List.of(new OrderSet(sides.rows().stream().map(u -> (Order) new Hold(new UnitRef(u.unit().type(),
@@ -63,7 +64,7 @@ final class GroupSolver {
         List<OrderSet> columns = List.of(OrderSet.of());
         if (!sides.columns().isEmpty()) {
             columns = ctx.enumerator.enumerate(position, sides.columns(),
-                    Pruning.withHolds().withBudget(maxSets, Pruning.DEFAULT_MAX_VISITS)).sets();
+                    Pruning.withHolds().withBudget(maxSets, Pruning.DEFAULT_MAX_VISITS).withGuard(guard)).sets();
         }
         return new Enumerated(rows, columns);
     }
@@ -76,7 +77,8 @@ final class GroupSolver {
      * Keeps the best rows against holding opponents and the columns that hurt the best row most, so that rows ×
      * columns plus the ranking fits the budget; nothing is ranked when everything fits.
      */
-    Capped cap(Position position, Enumerated sets, List<Order> fixed, PayoffFunction payoff, long budget) {
+    Capped cap(Position position, Enumerated sets, List<Order> fixed, PayoffFunction payoff, long budget,
+               TimeGuard guard) {
         List<OrderSet> rows = sets.rows();
         List<OrderSet> columns = sets.columns();
         int r = rows.size();
@@ -91,13 +93,13 @@ final class GroupSolver {
         if (keepRows == r) {
             keepColumns = (int) Math.min(c, Math.max(1, available / keepRows));
         }
-        double[] rowValue = values(position, rows, List.of(OrderSet.of()), fixed, payoff, true);
+        double[] rowValue = values(position, rows, List.of(OrderSet.of()), fixed, payoff, true, guard);
         cells += r;
         List<Integer> rowOrder = best(rowValue, false);
         OrderSet bestRow = rows.get(rowOrder.get(0));
         rows = rowOrder.subList(0, keepRows).stream().sorted().map(rows::get).toList();
         if (keepColumns < c) {
-            double[] columnValue = values(position, List.of(bestRow), columns, fixed, payoff, false);
+            double[] columnValue = values(position, List.of(bestRow), columns, fixed, payoff, false, guard);
             cells += c;
             columns = best(columnValue, true).subList(0, keepColumns).stream().sorted().map(columns::get).toList();
         }
@@ -112,11 +114,11 @@ final class GroupSolver {
      * @param next the second ply's candidates, or null for depth 1
      */
     Result solve(Position position, Sides sides, Enumerated sets, List<Order> fixed, PayoffFunction payoff,
-                 long budget, BotOptions options, RandomGenerator random, NextPly next) {
+                 long budget, BotOptions options, RandomGenerator random, NextPly next, TimeGuard guard) {
         long ranking = sets.rows().size() + sets.columns().size();
         long plyOne = next == null ? budget
                 : ranking + Math.max(1, (budget - ranking) / NextPly.CELLS_PER_OUTCOME);
-        Capped capped = cap(position, sets, fixed, payoff, plyOne);
+        Capped capped = cap(position, sets, fixed, payoff, plyOne, guard);
         List<OrderSet> rows = capped.rows();
         List<OrderSet> columns = capped.columns();
         long cells = capped.cells();
@@ -124,7 +126,7 @@ final class GroupSolver {
         PayoffMatrix payoffs = null;
         if (next != null) {
             try {
-                PlyTwoExpansion.Result expanded = new PlyTwoExpansion(ctx.builder, ctx.solver).expand(position,
+                PlyTwoExpansion.Result expanded = new PlyTwoExpansion(ctx.builder, ctx.solver, guard).expand(position,
                         "group", rows, "opponents", columns, fixed, payoff, Objective.MAX, Dominance.STRICT,
                         next.rows(), next.columns(), Math.max(1, budget - cells - next.cells()));
                 payoffs = expanded.matrix().payoffs();
@@ -137,14 +139,14 @@ final class GroupSolver {
         }
         if (payoffs == null) {
             OrderSetMatrix matrix = ctx.builder.build(position, "group", rows, "opponents", columns, fixed, payoff,
-                    Long.MAX_VALUE);
+                    Long.MAX_VALUE, guard);
             cells += matrix.cells();
             payoffs = matrix.payoffs();
         }
         MatrixSolution solution = ctx.solver.solve(payoffs, Objective.MAX, Dominance.STRICT);
-        int chosen = choose(solution.rowStrategy(), options.mostProbable(), random);
+        int chosen = choose(solution.rowStrategy(), options.playsMostProbable(), random);
         String how = solution.rowStrategy().get(chosen) >= 1 - 1e-12 ? "pure"
-                : options.mostProbable() ? "most probable" : "sampled";
+                : options.playsMostProbable() ? "most probable" : "sampled";
         Explanation.Group report = new Explanation.Group(
                 sides.rows().stream().map(u -> u.unit().toString()).toList(), sides.opponents(),
                 sides.columns().stream().map(u -> u.unit().toString()).toList(), sides.narrowed(),
@@ -161,9 +163,9 @@ final class GroupSolver {
 
     /** @return each set's payoff against the single set on the other side */
     private double[] values(Position position, List<OrderSet> rows, List<OrderSet> columns, List<Order> fixed,
-                            PayoffFunction payoff, boolean byRow) {
+                            PayoffFunction payoff, boolean byRow, TimeGuard guard) {
         PayoffMatrix m = ctx.builder.build(position, "group", rows, "opponents", columns, fixed, payoff,
-                Long.MAX_VALUE).payoffs();
+                Long.MAX_VALUE, guard).payoffs();
         return byRow ? IntStream.range(0, m.rows()).mapToDouble(i -> m.get(i, 0)).toArray()
                 : IntStream.range(0, m.columns()).mapToDouble(j -> m.get(0, j)).toArray();
     }

@@ -8,7 +8,11 @@ import calhamer.adjudicator.position.Unit;
 import calhamer.maps.Province;
 import calhamer.strategy.diplomacy.MovementSimulator;
 import calhamer.strategy.diplomacy.PayoffFunction;
+import calhamer.strategy.diplomacy.TimeGuard;
+import calhamer.strategy.diplomacy.TimeGuardException;
 import calhamer.strategy.diplomacy.orders.EnumerationBudgetExceededException;
+import calhamer.strategy.diplomacy.rollout.FastBoard;
+import calhamer.strategy.diplomacy.rollout.OwnOrders;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -56,6 +60,7 @@ final class MovementPlanner {
         PayoffFunction mine = ctx.perceived(power, options.social());
         SideSelector selector = new SideSelector(position, legal, probe, power, options, mine,
                 other -> ctx.perceived(other, options.social()));
+        TimeGuard guard = TimeGuard.of(startNanos, options.budget().timeMillis());
         Map<Unit, List<Order>> ranked = new LinkedHashMap<>();
         for (Unit u : own) {
             ranked.put(u, selector.rank(u, mine, false));
@@ -68,7 +73,7 @@ final class MovementPlanner {
         boolean timeUp = false;
         for (int g = 0; g < groups.size(); g++) {
             List<Unit> group = groups.get(g);
-            if (!timeUp && System.nanoTime() - startNanos > options.budget().timeMillis() * 1_000_000) {
+            if (!timeUp && guard.passed()) {
                 timeUp = true;
                 notes.add("the time guard of " + options.budget().timeMillis() + " ms ran out: the remaining "
                         + (groups.size() - g) + " group(s) play their best probed orders");
@@ -77,20 +82,27 @@ final class MovementPlanner {
                 group.forEach(u -> decided.put(u.province(), ranked.get(u).get(0)));
                 continue;
             }
-            GroupSolver.Result result = decide(position, group, ranked, decided, options, mine, selector, cells,
-                    groups.size() - g, random);
-            cells.addAndGet(result.cells());
-            reports.add(result.report());
-            result.orders().forEach(o -> decided.put(o.unit().province(), o));
+            try {
+                GroupSolver.Result result = decide(position, group, ranked, decided, options, mine, selector, cells,
+                        groups.size() - g, random, guard);
+                cells.addAndGet(result.cells());
+                reports.add(result.report());
+                result.orders().forEach(o -> decided.put(o.unit().province(), o));
+            } catch (TimeGuardException e) {
+                timeUp = true;
+                notes.add(e.getMessage() + ": this and the remaining " + (groups.size() - g - 1)
+                        + " group(s) play their best probed orders");
+                group.forEach(u -> decided.put(u.province(), ranked.get(u).get(0)));
+            }
         }
-        List<Order> orders = own.stream().map(u -> decided.get(u.province())).toList();
+        List<Order> orders = consistent(position, own.stream().map(u -> decided.get(u.province())).toList(), notes);
         return new Plan(orders, reports, notes, cells.get(), timeUp);
     }
 
     private GroupSolver.Result decide(Position position, List<Unit> group, Map<Unit, List<Order>> ranked,
                                       Map<Province, Order> decided, BotOptions options, PayoffFunction mine,
                                       SideSelector selector, AtomicLong spent, int groupsLeft,
-                                      RandomGenerator random) {
+                                      RandomGenerator random, TimeGuard guard) {
         List<Order> fixed = new ArrayList<>(decided.values());
         int k = options.candidatesPerUnit();
         int opponentK = options.opponentCandidates();
@@ -101,11 +113,12 @@ final class MovementPlanner {
             Sides sides = selector.select(group, kept, opponentK, supports);
             long share = Math.max(1, (options.budget().cells() - spent.get()) / groupsLeft);
             try {
-                GroupSolver.Enumerated sets = solver.enumerate(position, sides, options, Math.max(16, share / 4));
+                GroupSolver.Enumerated sets = solver.enumerate(position, sides, options, Math.max(16, share / 4),
+                        guard);
                 NextPly next = options.depth() < 2 ? null : new NextPly(ctx, solver, group.get(0).power(), options,
-                        zone(group, kept), mine, selector.theirs());
+                        zone(group, kept), mine, selector.theirs(), guard);
                 GroupSolver.Result result = solver.solve(position, sides, sets, fixed, mine, share, options, random,
-                        next);
+                        next, guard);
                 if (firstRefusal == null) {
                     return result;
                 }
@@ -127,6 +140,28 @@ final class MovementPlanner {
                 }
             }
         }
+    }
+
+    /**
+     * Groups decide one after another, so two of them may send units into one province: the orders are made
+     * consistent ({@link OwnOrders#repair}) and each changed order is noted.
+     */
+    private List<Order> consistent(Position position, List<Order> orders, List<String> notes) {
+        FastBoard board = ctx.codec.board(position);
+        long[] set = new long[orders.size()];
+        for (int i = 0; i < set.length; i++) {
+            set[i] = ctx.codec.fast(board, orders.get(i));
+        }
+        OwnOrders.repair(ctx.index, set);
+        List<Order> out = new ArrayList<>();
+        for (int i = 0; i < set.length; i++) {
+            Order o = ctx.codec.order(board, set[i]);
+            if (!o.equals(orders.get(i))) {
+                notes.add("'" + orders.get(i) + "' would meet another own unit in one province: " + o);
+            }
+            out.add(o);
+        }
+        return out;
     }
 
     private static GroupSolver.Result withNote(GroupSolver.Result result, String narrowing) {

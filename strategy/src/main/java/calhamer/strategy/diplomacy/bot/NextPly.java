@@ -8,6 +8,7 @@ import calhamer.adjudicator.position.Unit;
 import calhamer.maps.Province;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.PayoffFunction;
+import calhamer.strategy.diplomacy.TimeGuard;
 import calhamer.strategy.diplomacy.matrix.PlyTwoExpansion;
 import calhamer.strategy.diplomacy.orders.EnumerationBudgetExceededException;
 import java.util.HashMap;
@@ -38,11 +39,12 @@ final class NextPly {
     private final Set<Province> zone;
     private final PayoffFunction mine;
     private final Function<String, PayoffFunction> theirs;
+    private final TimeGuard guard;
     private final Map<Position, GroupSolver.Capped> memo = new HashMap<>();
     private long cells;
 
     NextPly(BotContext ctx, GroupSolver solver, String power, BotOptions options, Set<Province> zone,
-            PayoffFunction mine, Function<String, PayoffFunction> theirs) {
+            PayoffFunction mine, Function<String, PayoffFunction> theirs, TimeGuard guard) {
         this.ctx = ctx;
         this.solver = solver;
         this.power = power;
@@ -50,6 +52,7 @@ final class NextPly {
         this.zone = zone;
         this.mine = mine;
         this.theirs = theirs;
+        this.guard = guard;
     }
 
     PlyTwoExpansion.Candidates rows() {
@@ -98,8 +101,8 @@ final class NextPly {
             }
             try {
                 Sides sides = selector.select(group, kept, k, k > 1);
-                GroupSolver.Enumerated sets = solver.enumerate(position, sides, options, 200);
-                GroupSolver.Capped capped = solver.cap(position, sets, List.of(), mine, SIDE * SIDE);
+                GroupSolver.Enumerated sets = solver.enumerate(position, sides, options, 200, guard);
+                GroupSolver.Capped capped = solver.cap(position, sets, List.of(), mine, SIDE * SIDE, guard);
                 cells += probes.get() + capped.cells();
                 return capped;
             } catch (EnumerationBudgetExceededException e) {

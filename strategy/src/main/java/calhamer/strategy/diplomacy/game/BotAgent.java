@@ -23,6 +23,9 @@ final class BotAgent implements Agent<Position, OrderSet> {
         this.bot = bot;
     }
 
+    /** The time guard of a budget that limits only iterations: far beyond what they take. */
+    static final long UNGUARDED_MILLIS = 3_600_000;
+
     @Override
     public String name() {
         return "calhamer";
@@ -33,7 +36,9 @@ final class BotAgent implements Agent<Position, OrderSet> {
                                RandomGenerator random) {
         String power = game.facts().players().get(player);
         long cells = budget.iterations() == Long.MAX_VALUE ? 0 : Math.max(100, budget.iterations());
-        long millis = budget.isTimeLimited() ? Math.max(1, budget.time().toMillis()) : 0;
+        // a budget of iterations only is deterministic (the game API's promise): no time guard then, but an hour
+        long millis = budget.isTimeLimited() ? Math.max(1, budget.time().toMillis())
+                : cells > 0 ? UNGUARDED_MILLIS : 0;
         BotOptions options = BotOptions.defaults().withSeed(random.nextLong())
                 .withBudget(new BotBudget(cells, millis));
         BotDecision decision = bot.decide(state, power, options);

@@ -15,6 +15,8 @@ import calhamer.maps.DiplomacyMap;
 import calhamer.strategy.diplomacy.CentreInfluenceEvaluator;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.bot.DiplomacyBot;
+import calhamer.strategy.diplomacy.dumbbot.DumbBot;
+import calhamer.strategy.diplomacy.dumbbot.DumbBotAgent;
 import calhamer.strategy.game.Agent;
 import calhamer.strategy.game.Evaluator;
 import calhamer.strategy.game.Game;
@@ -64,6 +66,7 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
     private final GameFacts facts;
     private final Evaluator<Position> evaluator;
     private final DiplomacyBot bot;
+    private final DumbBot dumbBot;
     private final Map<Position, PhaseOrderSets> cache = new LinkedHashMap<>(16, 0.75f, true) {
         private static final long serialVersionUID = 1L;
 
@@ -92,6 +95,7 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
         this.facts = new GameFacts(NAME, map.powers(), MoveOrder.SIMULTANEOUS, false, false);
         this.evaluator = new CentreInfluenceEvaluator(new IncrementalWorldEvaluator(map, Weights.PAPER, Decay.PAPER));
         this.bot = new DiplomacyBot(adjudicator, evaluator);
+        this.dumbBot = new DumbBot(adjudicator);
     }
 
     /** @return the map */
@@ -230,11 +234,15 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
         return evaluator;
     }
 
-    /** {@code calhamer}: the order-choosing bot; {@code random}: a uniformly random legal order set. */
+    /**
+     * {@code calhamer}: the order-choosing bot (equilibrium search); {@code dumbbot}: the DumbBot-class heuristic
+     * player; {@code random}: a uniformly random legal order set.
+     */
     @Override
     public Map<String, Agent<Position, OrderSet>> agents() {
         Map<String, Agent<Position, OrderSet>> agents = new LinkedHashMap<>();
         agents.put("calhamer", new BotAgent(bot));
+        agents.put("dumbbot", new DumbBotAgent(dumbBot));
         agents.put("random", new RandomAgent<>());
         return agents;
     }

@@ -6,8 +6,8 @@ import calhamer.adjudicator.position.Position;
 import calhamer.strategy.diplomacy.MovementSimulator;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.PayoffFunction;
+import calhamer.strategy.diplomacy.TimeGuard;
 import calhamer.strategy.matrix.PayoffMatrix;
-import calhamer.strategy.search.Interruption;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -50,19 +50,32 @@ public final class MatrixBuilder {
      */
     public OrderSetMatrix build(Position position, String rowPower, List<OrderSet> rows, String columnPower,
                                 List<OrderSet> columns, List<Order> fixed, PayoffFunction payoff, long maxCells) {
-        return build(position, rowPower, rows, columnPower, columns, fixed, payoff, maxCells, true);
+        return build(position, rowPower, rows, columnPower, columns, fixed, payoff, maxCells, true, TimeGuard.NONE);
+    }
+
+    /**
+     * Like {@link #build(Position, String, List, String, List, List, PayoffFunction, long)}, checking the time guard
+     * before every cell (one {@code System.nanoTime()}, well under 1% of a cell).
+     *
+     * @throws calhamer.strategy.diplomacy.TimeGuardException when the guard runs out
+     */
+    public OrderSetMatrix build(Position position, String rowPower, List<OrderSet> rows, String columnPower,
+                                List<OrderSet> columns, List<Order> fixed, PayoffFunction payoff, long maxCells,
+                                TimeGuard guard) {
+        return build(position, rowPower, rows, columnPower, columns, fixed, payoff, maxCells, true, guard);
     }
 
     /** Like {@link #build(Position, String, List, String, List, List, PayoffFunction, long)}, on this thread only. */
     public OrderSetMatrix buildSequential(Position position, String rowPower, List<OrderSet> rows, String columnPower,
                                           List<OrderSet> columns, List<Order> fixed, PayoffFunction payoff,
                                           long maxCells) {
-        return build(position, rowPower, rows, columnPower, columns, fixed, payoff, maxCells, false);
+        return build(position, rowPower, rows, columnPower, columns, fixed, payoff, maxCells, false,
+                TimeGuard.NONE);
     }
 
     private OrderSetMatrix build(Position position, String rowPower, List<OrderSet> rows, String columnPower,
                                  List<OrderSet> columns, List<Order> fixed, PayoffFunction payoff, long maxCells,
-                                 boolean parallel) {
+                                 boolean parallel, TimeGuard guard) {
         if (rows.isEmpty() || columns.isEmpty()) {
             throw new IllegalArgumentException("a payoff matrix needs order sets on both sides (rows " + rows.size()
                     + ", columns " + columns.size() + ")");
@@ -75,7 +88,7 @@ public final class MatrixBuilder {
         checkDisjoint(rows, columns, fixed);
         int n = columns.size();
         double[][] values = new double[rows.size()][n];
-        forEachOutcome(position, rows, columns, fixed, parallel,
+        forEachOutcome(position, rows, columns, fixed, parallel, guard,
                 (outcome, cell) -> values[cell / n][cell % n] = payoff.payoff(outcome));
         return new OrderSetMatrix(rowPower, columnPower, rows, columns, PayoffMatrix.of(values));
     }
@@ -83,10 +96,11 @@ public final class MatrixBuilder {
     /**
      * Adjudicates every cell (row set against column set, the fixed orders added) and hands each outcome to the
      * consumer with its cell index {@code row * columns + column}; cells are independent, so with {@code parallel}
-     * they are spread over the common pool (the consumer must then be safe to call from several threads).
+     * they are spread over the common pool (the consumer must then be safe to call from several threads). The guard
+     * is checked before every cell.
      */
     void forEachOutcome(Position position, List<OrderSet> rows, List<OrderSet> columns, List<Order> fixed,
-                        boolean parallel, ObjIntConsumer<Position> consumer) {
+                        boolean parallel, TimeGuard guard, ObjIntConsumer<Position> consumer) {
         MovementSimulator.Base base = simulator.base(position);
         List<List<OrderEntry>> rowEntries = rows.stream().map(s -> simulator.entries(position, s.orders())).toList();
         List<List<OrderEntry>> columnEntries = columns.stream()
@@ -95,7 +109,7 @@ public final class MatrixBuilder {
         int n = columns.size();
         IntStream cells = IntStream.range(0, rows.size() * n);
         (parallel ? cells.parallel() : cells).forEach(cell -> {
-            Interruption.check("filling a payoff matrix");
+            guard.check("payoff-matrix cells");
             consumer.accept(simulator.outcome(base, rowEntries.get(cell / n), columnEntries.get(cell % n),
                     fixedEntries), cell);
         });

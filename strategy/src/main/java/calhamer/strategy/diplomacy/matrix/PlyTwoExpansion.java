@@ -4,6 +4,7 @@ import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.Position;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.PayoffFunction;
+import calhamer.strategy.diplomacy.TimeGuard;
 import calhamer.strategy.matrix.Dominance;
 import calhamer.strategy.matrix.MatrixSolver;
 import calhamer.strategy.matrix.Objective;
@@ -33,6 +34,7 @@ import java.util.stream.IntStream;
 public final class PlyTwoExpansion {
     private final MatrixBuilder builder;
     private final MatrixSolver solver;
+    private final TimeGuard guard;
 
     /** Candidate order sets of one side in a movement-phase position; empty when the side has nothing to order. */
     @FunctionalInterface
@@ -51,8 +53,14 @@ public final class PlyTwoExpansion {
     }
 
     public PlyTwoExpansion(MatrixBuilder builder, MatrixSolver solver) {
+        this(builder, solver, TimeGuard.NONE);
+    }
+
+    /** An expansion that checks the time guard between cells and between second-ply matrices. */
+    public PlyTwoExpansion(MatrixBuilder builder, MatrixSolver solver, TimeGuard guard) {
         this.builder = builder;
         this.solver = solver;
+        this.guard = guard;
     }
 
     /**
@@ -75,7 +83,7 @@ public final class PlyTwoExpansion {
         }
         int n = columns.size();
         Position[] outcome = new Position[(int) first];
-        builder.forEachOutcome(position, rows, columns, fixed, true, (p, cell) -> outcome[cell] = p);
+        builder.forEachOutcome(position, rows, columns, fixed, true, guard, (p, cell) -> outcome[cell] = p);
         Map<Position, Integer> distinct = new LinkedHashMap<>();
         for (Position p : outcome) {
             distinct.putIfAbsent(p, distinct.size());
@@ -85,6 +93,7 @@ public final class PlyTwoExpansion {
         List<List<OrderSet>> subColumns = new ArrayList<>();
         long cells = first;
         for (Position p : keys) {
+            guard.check("ply-two candidates");
             List<OrderSet> r = nextRows.of(p);
             List<OrderSet> c = nextColumns.of(p);
             subRows.add(r);
@@ -100,6 +109,7 @@ public final class PlyTwoExpansion {
         IntStream.range(0, keys.size()).parallel().forEach(k -> {
             Interruption.check("expanding a second ply");
             Position p = keys.get(k);
+            guard.check("ply-two matrices");
             if (subRows.get(k).isEmpty() || subColumns.get(k).isEmpty()) {
                 value[k] = payoff.payoff(p);
                 return;

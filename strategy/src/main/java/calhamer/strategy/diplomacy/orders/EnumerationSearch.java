@@ -10,7 +10,6 @@ import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
 import calhamer.maps.Province;
 import calhamer.strategy.diplomacy.OrderSet;
-import calhamer.strategy.search.Interruption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -19,6 +18,9 @@ import java.util.Map;
 
 /** One run of {@link OrderSetEnumerator}: the per-order filters, then the depth-first search. Not thread-safe. */
 final class EnumerationSearch {
+    /** The time guard is checked when the visits reach a multiple of this plus one. */
+    private static final long GUARD_EVERY = 1023;
+
     private final Position position;
     private final Pruning pruning;
     private final int n;
@@ -128,8 +130,8 @@ final class EnumerationSearch {
     }
 
     private void search(int i) {
-        if ((visited & 0xFF) == 0) {
-            Interruption.check("enumerating order sets");
+        if ((visited & GUARD_EVERY) == 0) {
+            pruning.guard().check("order-set enumeration");
         }
         if (++visited > pruning.maxVisits()) {
             throw new EnumerationBudgetExceededException("maxVisits", pruning.maxVisits(), "visited more than "

@@ -1,5 +1,6 @@
 package calhamer.strategy.diplomacy.orders;
 
+import calhamer.strategy.diplomacy.TimeGuard;
 import java.util.Set;
 
 /**
@@ -12,8 +13,9 @@ import java.util.Set;
  *                   of any other power outside the enumeration are never supported or convoyed
  * @param maxSets    the most order sets the enumeration may keep (after pruning and collapsing)
  * @param maxVisits  the most partial and complete combinations it may visit
+ * @param guard      the decision's time guard, checked every 1,024 visits ({@link TimeGuard#NONE}: none)
  */
-public record Pruning(boolean allowHolds, Set<String> allies, long maxSets, long maxVisits) {
+public record Pruning(boolean allowHolds, Set<String> allies, long maxSets, long maxVisits, TimeGuard guard) {
 
     /** The default bound on kept order sets. */
     public static final long DEFAULT_MAX_SETS = 20_000;
@@ -22,6 +24,7 @@ public record Pruning(boolean allowHolds, Set<String> allies, long maxSets, long
 
     public Pruning {
         allies = Set.copyOf(allies);
+        guard = guard == null ? TimeGuard.NONE : guard;
         if (maxSets <= 0) {
             throw new IllegalArgumentException("maxSets must be positive: " + maxSets);
         }
@@ -32,7 +35,7 @@ public record Pruning(boolean allowHolds, Set<String> allies, long maxSets, long
 
     /** The paper's pruning: no idle holds, no allies, the default budget. */
     public static Pruning paper() {
-        return new Pruning(false, Set.of(), DEFAULT_MAX_SETS, DEFAULT_MAX_VISITS);
+        return new Pruning(false, Set.of(), DEFAULT_MAX_SETS, DEFAULT_MAX_VISITS, TimeGuard.NONE);
     }
 
     /** Like the paper, but units may hold. */
@@ -41,14 +44,18 @@ public record Pruning(boolean allowHolds, Set<String> allies, long maxSets, long
     }
 
     public Pruning allowingHolds(boolean holds) {
-        return new Pruning(holds, allies, maxSets, maxVisits);
+        return new Pruning(holds, allies, maxSets, maxVisits, guard);
     }
 
     public Pruning withAllies(Set<String> newAllies) {
-        return new Pruning(allowHolds, newAllies, maxSets, maxVisits);
+        return new Pruning(allowHolds, newAllies, maxSets, maxVisits, guard);
     }
 
     public Pruning withBudget(long newMaxSets, long newMaxVisits) {
-        return new Pruning(allowHolds, allies, newMaxSets, newMaxVisits);
+        return new Pruning(allowHolds, allies, newMaxSets, newMaxVisits, guard);
+    }
+
+    public Pruning withGuard(TimeGuard newGuard) {
+        return new Pruning(allowHolds, allies, maxSets, maxVisits, newGuard);
     }
 }

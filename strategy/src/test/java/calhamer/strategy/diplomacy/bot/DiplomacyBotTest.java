@@ -29,6 +29,8 @@ import org.junit.jupiter.api.Test;
 class DiplomacyBotTest {
     private final Board standard = Board.of("standard");
     private final DiplomacyBot bot = new DiplomacyBot(standard.map());
+    /** These tests are about the matrix method (the search method's are in the search package). */
+    private static final BotOptions MATRIX = BotOptions.defaults().withMethod(BotMethod.MATRIX);
 
     private Set<Order> legal(Position position, String power) {
         Set<Order> legal = new HashSet<>();
@@ -41,7 +43,7 @@ class DiplomacyBotTest {
     void everyPowerOrdersEveryUnitLegallyAtTheStart() {
         Position start = standard.start();
         for (String power : standard.map().powers()) {
-            BotMove move = bot.play(start, power, BotOptions.defaults());
+            BotMove move = bot.play(start, power, MATRIX);
             assertEquals(start.unitsOf(power).size(), move.orders().size(), power);
             Set<Object> ordered = new HashSet<>();
             move.orders().forEach(o -> ordered.add(o.unit().province()));
@@ -67,14 +69,14 @@ class DiplomacyBotTest {
     void theSameSeedGivesTheSameOrders() {
         Position start = standard.start();
         for (String power : List.of("AUSTRIA", "RUSSIA")) {
-            BotOptions options = BotOptions.defaults().withSeed(42);
+            BotOptions options = MATRIX.withSeed(42);
             BotDecision a = bot.decide(start, power, options);
             BotDecision b = bot.decide(start, power, options);
             assertEquals(a.orders(), b.orders());
             assertEquals(a.explanation().groups(), b.explanation().groups());
             assertEquals(a.explanation().cells(), b.explanation().cells());
         }
-        BotOptions most = BotOptions.defaults().withMostProbable(true);
+        BotOptions most = MATRIX.withMostProbable(true);
         assertEquals(bot.decide(start, "ITALY", most.withSeed(1)).orders(),
                 bot.decide(start, "ITALY", most.withSeed(2)).orders(), "the most probable set ignores the seed");
     }
@@ -85,7 +87,7 @@ class DiplomacyBotTest {
                 {"phase": "S1902R", "units": {"AUSTRIA": ["A VIE", "A GAL"], "RUSSIA": ["A BUD", "A UKR"]},
                  "centers": {"AUSTRIA": ["VIE", "BUD", "TRI"], "RUSSIA": ["WAR", "MOS", "SEV", "STP"]},
                  "dislodged": {"AUSTRIA": [{"unit": "A BUD", "attackerFrom": "GAL"}]}, "contested": []}""");
-        BotMove move = bot.play(retreat, "AUSTRIA", BotOptions.defaults());
+        BotMove move = bot.play(retreat, "AUSTRIA", MATRIX);
         assertEquals(1, move.orders().size());
         assertTrue(move.orders().get(0) instanceof Retreat || move.orders().get(0) instanceof Disband);
         assertTrue(legal(retreat, "AUSTRIA").containsAll(move.orders()));
@@ -94,7 +96,7 @@ class DiplomacyBotTest {
         double best = choice.options().stream().mapToDouble(Explanation.Valued::value).max().orElseThrow();
         assertEquals(best, choice.options().stream().filter(v -> v.orders().equals(choice.chosen())).findFirst()
                 .orElseThrow().value(), 0);
-        assertTrue(bot.play(retreat, "RUSSIA", BotOptions.defaults()).orders().isEmpty(), "nothing to retreat");
+        assertTrue(bot.play(retreat, "RUSSIA", MATRIX).orders().isEmpty(), "nothing to retreat");
     }
 
     @Test
@@ -103,10 +105,10 @@ class DiplomacyBotTest {
                 {"phase": "W1901A", "units": {"AUSTRIA": ["A SER", "A GAL", "F ALB"], "ITALY": ["A VEN",
                  "A TYR", "F ION", "A PIE"]},
                  "centers": {"AUSTRIA": ["VIE", "BUD", "TRI", "SER", "GRE"], "ITALY": ["VEN", "ROM"]}}""");
-        List<Order> builds = bot.play(winter, "AUSTRIA", BotOptions.defaults()).orders();
+        List<Order> builds = bot.play(winter, "AUSTRIA", MATRIX).orders();
         assertEquals(2, builds.stream().filter(o -> o instanceof Build).count(), "both builds used: " + builds);
         assertTrue(legal(winter, "AUSTRIA").containsAll(builds));
-        List<Order> removals = bot.play(winter, "ITALY", BotOptions.defaults()).orders();
+        List<Order> removals = bot.play(winter, "ITALY", MATRIX).orders();
         assertEquals(2, removals.size());
         assertTrue(removals.stream().allMatch(o -> o instanceof Disband));
         assertTrue(legal(winter, "ITALY").containsAll(removals));
@@ -121,7 +123,7 @@ class DiplomacyBotTest {
             LegalOrders legal = new LegalOrders(board.adjudicator());
             SplittableRandom random = new SplittableRandom(7);
             Position position = board.start();
-            BotOptions options = BotOptions.defaults().withBudget(new BotBudget(3_000, 60_000));
+            BotOptions options = MATRIX.withBudget(new BotBudget(3_000, 60_000));
             for (int phase = 0; phase < 14; phase++) {
                 Map<String, List<Order>> orders = new LinkedHashMap<>(legal.random(position, random));
                 String power = board.map().powers().get(phase % board.map().powers().size());
@@ -145,7 +147,7 @@ class DiplomacyBotTest {
                  "centers": {"RUSSIA": ["WAR", "MOS", "SEV", "STP", "RUM", "SWE", "NWY", "DEN", "HOL", "BEL",
                  "SER"], "AUSTRIA": ["VIE", "BUD", "TRI"], "GERMANY": ["BER", "MUN", "KIE"],
                  "TURKEY": ["ANK", "CON", "SMY", "BUL"]}}""");
-        BotOptions tight = BotOptions.defaults().withBudget(new BotBudget(600, 60_000)).withCandidates(4, 4);
+        BotOptions tight = MATRIX.withBudget(new BotBudget(600, 60_000)).withCandidates(4, 4);
         BotMove move = bot.play(crowded, "RUSSIA", tight);
         assertEquals(11, move.orders().size());
         assertTrue(legal(crowded, "RUSSIA").containsAll(move.orders()));
@@ -158,7 +160,7 @@ class DiplomacyBotTest {
 
     @Test
     void theTimeGuardFallsBackToProbedOrders() {
-        BotOptions hurried = BotOptions.defaults().withBudget(new BotBudget(40_000, 1)).withDepth(2);
+        BotOptions hurried = MATRIX.withBudget(new BotBudget(40_000, 1)).withDepth(2);
         Position start = standard.start();
         BotMove move = bot.play(start, "RUSSIA", hurried);
         assertEquals(4, move.orders().size());
@@ -172,15 +174,15 @@ class DiplomacyBotTest {
     @Test
     void opponentsAndAlliesChooseTheColumns() {
         Position start = standard.start();
-        Explanation onlyItaly = bot.decide(start, "AUSTRIA", BotOptions.defaults().withOpponents(List.of("ITALY")))
+        Explanation onlyItaly = bot.decide(start, "AUSTRIA", MATRIX.withOpponents(List.of("ITALY")))
                 .explanation();
         onlyItaly.groups().forEach(g -> assertTrue(List.of("ITALY").containsAll(g.opponents()), g.opponents()
                 .toString()));
-        Explanation allied = bot.decide(start, "AUSTRIA", BotOptions.defaults().withAllies(List.of("ITALY",
+        Explanation allied = bot.decide(start, "AUSTRIA", MATRIX.withAllies(List.of("ITALY",
                 "RUSSIA"))).explanation();
         allied.groups().forEach(g -> assertFalse(g.opponents().contains("ITALY") || g.opponents().contains("RUSSIA"),
                 g.opponents().toString()));
-        assertTrue(bot.decide(start, "AUSTRIA", BotOptions.defaults()).explanation().groups().stream()
+        assertTrue(bot.decide(start, "AUSTRIA", MATRIX).explanation().groups().stream()
                 .anyMatch(g -> g.opponents().contains("ITALY")), "by default Italy is a threatening neighbour");
     }
 
@@ -188,7 +190,7 @@ class DiplomacyBotTest {
     @Test
     void aSocialRowChangesWhatTheBotWants() {
         Position start = standard.start();
-        List<String> selfish = bot.decide(start, "AUSTRIA", BotOptions.defaults().withMostProbable(true)).orders();
+        List<String> selfish = bot.decide(start, "AUSTRIA", MATRIX.withMostProbable(true)).orders();
         assertTrue(selfish.contains("F TRI - VEN"), selfish.toString());
         int n = standard.map().powers().size();
         double[][] social = new double[n][n];
@@ -196,25 +198,25 @@ class DiplomacyBotTest {
             social[i][i] = 1;
         }
         social[0][standard.map().powers().indexOf("ITALY")] = 1;
-        List<String> friendly = bot.decide(start, "AUSTRIA", BotOptions.defaults().withMostProbable(true)
+        List<String> friendly = bot.decide(start, "AUSTRIA", MATRIX.withMostProbable(true)
                 .withSocial(social)).orders();
         assertTrue(friendly.stream().noneMatch(o -> o.endsWith("- VEN")), friendly.toString());
     }
 
     @Test
     void depthTwoExpandsTheGroupsMatrices() {
-        BotDecision d = bot.decide(standard.start(), "FRANCE", BotOptions.defaults().withDepth(2));
+        BotDecision d = bot.decide(standard.start(), "FRANCE", MATRIX.withDepth(2));
         assertEquals(2, d.explanation().depth());
         assertTrue(d.explanation().groups().stream().flatMap(g -> g.notes().stream())
                 .anyMatch(n -> n.startsWith("ply two")), d.explanation().groups().toString());
         assertTrue(legal(standard.start(), "FRANCE").containsAll(
-                bot.play(standard.start(), "FRANCE", BotOptions.defaults().withDepth(2)).orders()));
+                bot.play(standard.start(), "FRANCE", MATRIX.withDepth(2)).orders()));
     }
 
     @Test
     void theDecisionMapsOntoJson() throws Exception {
         ObjectMapper mapper = new ObjectMapper();
-        BotDecision d = bot.decide(standard.start(), "TURKEY", BotOptions.defaults());
+        BotDecision d = bot.decide(standard.start(), "TURKEY", MATRIX);
         JsonNode json = mapper.valueToTree(d);
         assertEquals("TURKEY", json.get("power").asText());
         assertEquals(3, json.get("orders").size());
@@ -234,12 +236,12 @@ class DiplomacyBotTest {
     @Test
     void refusesWhatItCannotPlay() {
         Position start = standard.start();
-        assertThrows(IllegalArgumentException.class, () -> bot.play(start, "SPAIN", BotOptions.defaults()));
+        assertThrows(IllegalArgumentException.class, () -> bot.play(start, "SPAIN", MATRIX));
         Board ag = Board.of("austria-germany");
-        assertThrows(IllegalArgumentException.class, () -> bot.play(ag.start(), "AUSTRIA", BotOptions.defaults()));
+        assertThrows(IllegalArgumentException.class, () -> bot.play(ag.start(), "AUSTRIA", MATRIX));
         assertThrows(IllegalArgumentException.class, () -> bot.play(start, "AUSTRIA",
-                BotOptions.defaults().withSocial(new double[][] {{1}})));
-        assertThrows(IllegalArgumentException.class, () -> BotOptions.defaults().withDepth(3));
+                MATRIX.withSocial(new double[][] {{1}})));
+        assertThrows(IllegalArgumentException.class, () -> MATRIX.withDepth(3));
         assertThrows(IllegalArgumentException.class, () -> new BotBudget(10, 10));
     }
 }

@@ -8,6 +8,7 @@ import calhamer.adjudicator.position.Position;
 import calhamer.strategy.diplomacy.Board;
 import calhamer.strategy.diplomacy.CentreInfluenceEvaluator;
 import calhamer.strategy.diplomacy.OrderSet;
+import calhamer.strategy.diplomacy.TimeGuard;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -25,7 +26,8 @@ class GroupSolverTest {
                 new UnitOrders("GERMANY", start.unitAt(ag.map().province("KIE")),
                         List.of(ag.parser().parse("A KIE - MUN"))));
         Sides sides = new Sides(rows, List.of(), List.of(), List.of(), List.of());
-        GroupSolver.Enumerated sets = new GroupSolver(ctx).enumerate(start, sides, BotOptions.defaults(), 100);
+        GroupSolver.Enumerated sets = new GroupSolver(ctx).enumerate(start, sides,
+                BotOptions.defaults().withMethod(BotMethod.MATRIX), 100, TimeGuard.NONE);
         assertEquals(List.of(ag.set("A BER H; A KIE H")), sets.rows());
         assertEquals(List.of(OrderSet.of()), sets.columns(), "nobody opposes: one empty column");
     }
@@ -40,12 +42,12 @@ class GroupSolverTest {
         List<OrderSet> austrian = ctx.enumerator.enumerate(start, "AUSTRIA",
                 calhamer.strategy.diplomacy.orders.Pruning.paper()).sets();
         GroupSolver.Capped capped = solver.cap(start, new GroupSolver.Enumerated(german, austrian), List.of(),
-                ctx.perceived("GERMANY", null), 300);
+                ctx.perceived("GERMANY", null), 300, TimeGuard.NONE);
         assertTrue(capped.rows().size() * capped.columns().size() + capped.cells() <= 300,
                 capped.rows().size() + "x" + capped.columns().size() + " + " + capped.cells());
         assertEquals(german.size() + austrian.size(), capped.cells());
         GroupSolver.Capped all = solver.cap(start, new GroupSolver.Enumerated(german, austrian), List.of(),
-                ctx.perceived("GERMANY", null), 100_000);
+                ctx.perceived("GERMANY", null), 100_000, TimeGuard.NONE);
         assertEquals(german, all.rows());
         assertEquals(0, all.cells());
     }

@@ -11,6 +11,7 @@ import calhamer.adjudicator.position.PositionJson;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.BundledMaps;
 import calhamer.strategy.diplomacy.OrderSet;
+import calhamer.strategy.game.Budget;
 import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameRegistry;
 import calhamer.strategy.game.JointMove;
@@ -19,6 +20,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.SplittableRandom;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
@@ -36,6 +38,20 @@ class DiplomacyGameTest {
         assertEquals(MoveOrder.SIMULTANEOUS, game.facts().moveOrder());
         assertFalse(game.facts().zeroSum());
         assertEquals(List.of(0, 1, 2, 3, 4, 5, 6), game.actors(game.initialState()));
+    }
+
+    @Test
+    void theBotAndDumbBotAgentsPlayLegalSeededMoves() {
+        Position start = game.initialState();
+        for (String name : List.of("calhamer", "dumbbot")) {
+            var agent = game.agents().get(name);
+            OrderSet a = agent.chooseMove(game, start, player("ENGLAND"), Budget.ofIterations(1_000),
+                    new SplittableRandom(4));
+            OrderSet b = agent.chooseMove(game, start, player("ENGLAND"), Budget.ofIterations(1_000),
+                    new SplittableRandom(4));
+            assertTrue(game.legalMoves(start, player("ENGLAND")).contains(a), name + ": " + a);
+            assertEquals(a, b, name + ": same seed, same move");
+        }
     }
 
     @Test

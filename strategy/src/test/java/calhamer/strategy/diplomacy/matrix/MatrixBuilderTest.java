@@ -12,6 +12,8 @@ import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.strategy.diplomacy.Board;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.PayoffFunction;
+import calhamer.strategy.diplomacy.TimeGuard;
+import calhamer.strategy.diplomacy.TimeGuardException;
 import calhamer.strategy.diplomacy.UtkinOpenings;
 import calhamer.strategy.diplomacy.orders.OrderSetEnumerator;
 import calhamer.strategy.diplomacy.orders.Pruning;
@@ -125,6 +127,18 @@ class MatrixBuilderTest {
                         }, 55));
         assertEquals(56, e.needed());
         assertTrue(e.getMessage().contains("cell budget is 55"), e.getMessage());
+    }
+
+    /** The time guard is checked inside the cell loop: a guard already out stops before a cell is evaluated. */
+    @Test
+    void theTimeGuardStopsTheCells() {
+        TimeGuard out = TimeGuard.of(System.nanoTime(), 0);
+        assertThrows(TimeGuardException.class, () -> builder.build(ag.start(), "GERMANY",
+                ag.sets(UtkinOpenings.TABLE_1), "AUSTRIA", ag.sets(UtkinOpenings.TABLE_2), List.of(), outcome -> {
+                    throw new AssertionError("no cell may be evaluated");
+                }, 1_000, out));
+        assertEquals(56, builder.build(ag.start(), "GERMANY", ag.sets(UtkinOpenings.TABLE_1), "AUSTRIA",
+                ag.sets(UtkinOpenings.TABLE_2), List.of(), austriasRatio, 1_000, TimeGuard.NONE).cells());
     }
 
     @Test

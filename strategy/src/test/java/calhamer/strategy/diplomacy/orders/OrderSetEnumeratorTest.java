@@ -15,6 +15,8 @@ import calhamer.adjudicator.position.Position;
 import calhamer.maps.Province;
 import calhamer.strategy.diplomacy.Board;
 import calhamer.strategy.diplomacy.OrderSet;
+import calhamer.strategy.diplomacy.TimeGuard;
+import calhamer.strategy.diplomacy.TimeGuardException;
 import calhamer.strategy.diplomacy.UtkinOpenings;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -95,6 +97,21 @@ class OrderSetEnumeratorTest {
             }
             assertEquals(e.sets(), enumerator.enumerate(start, power, Pruning.paper()).sets(), "deterministic");
         }
+    }
+
+    /**
+     * The time guard is checked inside the depth-first search (every 1,024 visits): Russia's 4 units with holds
+     * visit far more, so a guard that has run out stops the enumeration; without a guard it completes.
+     */
+    @Test
+    void theTimeGuardStopsTheEnumeration() {
+        Position start = standard.start();
+        TimeGuard out = TimeGuard.of(System.nanoTime(), 0);
+        TimeGuardException e = assertThrows(TimeGuardException.class, () -> new OrderSetEnumerator(
+                standard.adjudicator()).enumerate(start, "RUSSIA", Pruning.withHolds().withGuard(out)));
+        assertTrue(e.getMessage().contains("order-set enumeration"), e.getMessage());
+        assertTrue(new OrderSetEnumerator(standard.adjudicator()).enumerate(start, "RUSSIA", Pruning.withHolds())
+                .visited() > 1_024);
     }
 
     @Test
