@@ -14,6 +14,8 @@ import com.networknt.schema.JsonSchemaFactory;
 import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SpecVersion.VersionFlag;
 import com.networknt.schema.ValidationMessage;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -27,7 +29,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The served OpenAPI 3.1 document is valid and says what the server does, checked with networknt's JSON Schema
- * validator: every Schema Object is a valid JSON Schema 2020-12 (the dialect OpenAPI 3.1 builds on), every operation
+ * validator: the whole document against the OpenAPI Initiative's JSON Schema of OpenAPI 3.1, every Schema Object is a valid JSON Schema 2020-12 (the dialect OpenAPI 3.1 builds on), every operation
  * has a unique operationId and its error answers, every reference resolves, the enums of outcomes and reasons are the
  * adjudicator's, the explanation's schema names every field of the bot's explanation, and real answers (an
  * adjudication, the bot's decision with its explanation, a matrix solution, problems) validate against the schemas
@@ -53,6 +55,19 @@ class OpenApiSchemaTest extends SharedServerTest {
     /** @return the schema the document gives a component */
     private static JsonSchema component(String name) {
         return factory.getSchema(SchemaLocation.of(DOC + "#/components/schemas/" + name));
+    }
+
+    @Test
+    void theDocumentIsValidAgainstTheOpenApi31Schema() throws Exception {
+        // fetched by the build (server/pom.xml: download-maven-plugin) from the npm registry
+        Path file = Path.of("target", "openapi-schemas", "package", "schemas", "v3.1", "schema.json");
+        assertTrue(Files.isRegularFile(file), "the OpenAPI 3.1 schema is fetched by the build: "
+                + file.toAbsolutePath());
+        JsonSchema oas = JsonSchemaFactory.getInstance(VersionFlag.V202012).getSchema(Files.readString(file));
+        assertEquals(List.of(), errors(oas, doc));
+        JsonNode broken = doc.deepCopy();
+        ((com.fasterxml.jackson.databind.node.ObjectNode) broken.get("info")).remove("title");
+        assertFalse(errors(oas, broken).isEmpty(), "the OpenAPI schema refuses a document without info.title");
     }
 
     @Test
@@ -127,8 +142,13 @@ class OpenApiSchemaTest extends SharedServerTest {
         Answer chosen = http.post("/maps/standard/orders/choose", "{\"position\": " + small
                 + ", \"power\": \"FRANCE\", \"options\": {\"seed\": 1}}");
         assertEquals(200, chosen.status(), String.valueOf(chosen.body()));
-        assertFalse(chosen.body().at("/explanation/groups").isEmpty());
+        assertFalse(chosen.body().at("/explanation/search/powers").isEmpty());
         assertEquals(List.of(), errors(component("BotDecision"), chosen.body()));
+        Answer matrix = http.post("/maps/standard/orders/choose", "{\"position\": " + small
+                + ", \"power\": \"FRANCE\", \"options\": {\"seed\": 1, \"method\": \"matrix\"}}");
+        assertEquals(200, matrix.status(), String.valueOf(matrix.body()));
+        assertFalse(matrix.body().at("/explanation/groups").isEmpty());
+        assertEquals(List.of(), errors(component("BotDecision"), matrix.body()));
         Answer solved = http.post("/matrix/solve", "{\"matrix\": [[3, -1], [-2, 4]]}");
         assertEquals(List.of(), errors(component("MatrixSolution"), solved.body()));
         for (Answer problem : List.of(http.post("/matrix/solve", "{\"matrix\": \"x\"}"), http.get("/maps/nowhere"),
