@@ -4,7 +4,8 @@
 # positions): with wrk when it is installed (apt-get install wrk), otherwise with the closed-loop Java client
 # calhamer.benchmarks.load.LoadTestMain. Server and load generator share the machine's cores. Besides wrk's figures
 # it prints the server's CPU time per request (from /proc, Linux) and the load average, since on a shared machine
-# the rate depends on what else runs.
+# the rate depends on what else runs. Then one adjudicate client alone and beside 8 heavy clients (orders/choose at
+# depth 2).
 # Usage: benchmarks/load-test.sh [connections] [seconds]   (after: mvn -B -ntp -DskipTests package)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,4 +41,9 @@ for kind in adjudicate influence orders/legal; do
   else
     java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.load.LoadTestMain "$url" "$kind" "$connections" "$seconds"
   fi
+done
+# Light requests alone and beside heavy ones: one adjudicate client, then the same beside 8 orders/choose clients.
+for heavy in 0 8; do
+  echo "== POST /maps/standard/adjudicate, 1 connection, beside $heavy heavy clients"
+  java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.load.LoadTestMain "$url" adjudicate 1 "$seconds" "$heavy"
 done

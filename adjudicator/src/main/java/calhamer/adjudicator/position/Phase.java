@@ -10,10 +10,16 @@ package calhamer.adjudicator.position;
  * @param type   movement, retreat or adjustment
  */
 public record Phase(Season season, int year, PhaseType type) {
+    /** The last year a phase may have: six digits, as {@link #parse} reads them. */
+    public static final int MAX_YEAR = 999_999;
 
     public Phase {
         if (season == null || type == null) {
             throw new IllegalArgumentException("phase needs a season and a type");
+        }
+        if (year < 0 || year > MAX_YEAR) {
+            throw new IllegalArgumentException("phase " + season.letter() + year + type.letter()
+                    + " does not exist: years run from 0 to " + MAX_YEAR);
         }
         if ((season == Season.WINTER) != (type == PhaseType.ADJUSTMENT)) {
             throw new IllegalArgumentException("phase " + season.letter() + year + type.letter()
@@ -56,7 +62,10 @@ public record Phase(Season season, int year, PhaseType type) {
                 + "' is not of the form S1901M, F1901R or W1901A (season S/F/W, year, type M/R/A)");
     }
 
-    /** @return the phase after this one when every phase is played: S M, S R, F M, F R, W A, next S M */
+    /**
+     * @return the phase after this one when every phase is played: S M, S R, F M, F R, W A, next S M
+     * @throws IllegalArgumentException after the adjustments of {@link #MAX_YEAR}
+     */
     public Phase next() {
         switch (type) {
             case MOVEMENT:

@@ -29,12 +29,13 @@ import java.util.concurrent.atomic.AtomicLong;
  * next request as soon as the previous answer arrives, for {@code seconds} after a warm-up, against
  * {@code POST /maps/standard/adjudicate} (crowded positions, random legal orders for all units),
  * {@code POST /maps/standard/influence} or {@code POST /maps/standard/orders/legal}. Prints requests per second and
- * latency percentiles.
+ * latency percentiles. With {@code heavy} greater than 0, as many heavy clients ({@link HeavyClients}: order choices
+ * at depth 2) run beside them throughout, and the statuses of their answers are printed too.
  *
  * <p>Usage: {@code java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.load.LoadTestMain BASE_URL
- * adjudicate|influence|orders/legal [connections] [seconds]}, or {@code --write-bodies KIND FILE} to write the
- * request bodies one per line for wrk ({@code benchmarks/wrk-bodies.lua}), or {@code --write-phases COUNT FILE} to
- * write the phases of whole games for {@code adjudicate --jsonl} ({@link #phases}); {@code benchmarks/load-test.sh}
+ * adjudicate|influence|orders/legal [connections] [seconds] [heavy]}, or {@code --write-bodies KIND FILE} to write
+ * the request bodies one per line for wrk ({@code benchmarks/wrk-bodies.lua}), or {@code --write-phases COUNT FILE}
+ * to write the phases of whole games for {@code adjudicate --jsonl} ({@link #phases}); {@code benchmarks/load-test.sh}
  * starts a server and runs the three kinds, with wrk when it is installed.
  */
 public final class LoadTestMain {
@@ -52,7 +53,7 @@ public final class LoadTestMain {
         }
         if (args.length < 2) {
             System.err.println("usage: LoadTestMain BASE_URL adjudicate|influence|orders/legal [connections]"
-                    + " [seconds]\n"
+                    + " [seconds] [heavy]\n"
                     + "       LoadTestMain --write-bodies adjudicate|influence|orders/legal FILE"
                     + "   (one request body per line, for wrk)");
             System.exit(2);
@@ -61,7 +62,9 @@ public final class LoadTestMain {
         String kind = args[1];
         int connections = args.length > 2 ? Integer.parseInt(args[2]) : 8;
         int seconds = args.length > 3 ? Integer.parseInt(args[3]) : 20;
+        int heavy = args.length > 4 ? Integer.parseInt(args[4]) : 0;
         List<String> bodies = bodies(kind);
+        HeavyClients heavyClients = heavy > 0 ? new HeavyClients(base, heavy) : null;
         URI uri = base.resolve("maps/standard/" + kind);
         run(uri, bodies, connections, 3, null);
         long[] latencies = new long[2_000_000];
@@ -73,6 +76,11 @@ public final class LoadTestMain {
         System.out.printf("%s: %d requests in %.1f s with %d connections: %.0f requests/s, latency p50 %.2f ms,"
                         + " p90 %.2f ms, p99 %.2f ms, max %.2f ms%n", kind, n, elapsed / 1e9, connections,
                 n / (elapsed / 1e9), pct(sorted, 0.50), pct(sorted, 0.90), pct(sorted, 0.99), sorted[n - 1] / 1e6);
+        if (heavyClients != null) {
+            heavyClients.close();
+            System.out.printf("beside %d heavy clients (orders/choose, depth 2), whose answers were %s (status=count)%n",
+                    heavy, heavyClients.statuses());
+        }
     }
 
     private static double pct(long[] sorted, double p) {

@@ -8,7 +8,12 @@ import java.util.Optional;
 
 /** 4-player Quoridor passes the kit; random plays are cut at 300 plies (a draw), so the draw is exercised too. */
 class QuoridorConformanceTest extends GameConformanceTest<QuoridorState, QuoridorMove> {
-    private final Quoridor game = new Quoridor(4, 5, 300, 1);
+    private final Quoridor game = board();
+
+    /** @return the board played (subclasses play others) */
+    Quoridor board() {
+        return new Quoridor(4, 5, 300, 1);
+    }
 
     @Override
     protected Game<QuoridorState, QuoridorMove> game() {
@@ -17,7 +22,7 @@ class QuoridorConformanceTest extends GameConformanceTest<QuoridorState, Quorido
 
     @Override
     protected int maxPlies() {
-        return 300;
+        return game.maxPlies();
     }
 
     @Override

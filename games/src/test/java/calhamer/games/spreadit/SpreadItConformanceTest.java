@@ -8,7 +8,12 @@ import java.util.Optional;
 
 /** Spread-It, zero loyalty on a 24-vertex Barabási–Albert graph (the registered default), passes the kit. */
 class SpreadItConformanceTest extends GameConformanceTest<SpreadItState, Integer> {
-    private final SpreadIt game = (SpreadIt) new SpreadItProvider().create();
+    private final SpreadIt game = board();
+
+    /** @return the board played (subclasses play others) */
+    SpreadIt board() {
+        return (SpreadIt) new SpreadItProvider().create();
+    }
 
     @Override
     protected Game<SpreadItState, Integer> game() {

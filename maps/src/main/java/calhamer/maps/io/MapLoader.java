@@ -62,7 +62,12 @@ public final class MapLoader {
     /** Loads a map from a stream of JSON (UTF-8); {@code source} names it in every problem. */
     public static DiplomacyMap load(String source, InputStream in) throws MapFormatException {
         try {
-            return build(source, JSON.readValue(in, MapFile.class));
+            MapFile file = JSON.readValue(in, MapFile.class);
+            if (file == null) {
+                throw new MapFormatException(List.of(new MapProblem(source, null,
+                        "not a valid map file: it is null, not a JSON object")));
+            }
+            return build(source, file);
         } catch (JsonProcessingException e) {
             throw syntax(source, e);
         } catch (IOException e) {
@@ -72,7 +77,12 @@ public final class MapLoader {
 
     private static DiplomacyMap load(String source, Reader in) throws MapFormatException {
         try {
-            return build(source, JSON.readValue(in, MapFile.class));
+            MapFile file = JSON.readValue(in, MapFile.class);
+            if (file == null) {
+                throw new MapFormatException(List.of(new MapProblem(source, null,
+                        "not a valid map file: it is null, not a JSON object")));
+            }
+            return build(source, file);
         } catch (JsonProcessingException e) {
             throw syntax(source, e);
         } catch (IOException e) {

@@ -2,6 +2,7 @@ package calhamer.server.cli;
 
 import calhamer.server.config.ServerConfig;
 import calhamer.server.error.ApiException;
+import calhamer.server.maps.MapRegistry;
 import calhamer.server.service.GamesService;
 import calhamer.server.service.GamesService.GameRequest;
 import calhamer.server.service.HeavyWork;
@@ -42,6 +43,10 @@ public final class GameCommand implements Callable<Integer> {
     @Option(names = "--jsonl", description = "Read one request per line and write one answer per line.")
     boolean jsonl;
 
+    @Option(names = "--data-dir", defaultValue = "${env:CALHAMER_DATA_DIR:-calhamer-data}",
+            description = "Where uploaded maps are kept (diplomacy's map option may name one). Default: ${DEFAULT-VALUE}.")
+    java.nio.file.Path dataDir;
+
     @Option(names = "--search-millis", defaultValue = "${env:CALHAMER_SEARCH_MILLIS:-10000}",
             description = "Longest search or solve per request, ms. Default: ${DEFAULT-VALUE}.")
     long searchMillis;
@@ -61,7 +66,8 @@ public final class GameCommand implements Callable<Integer> {
         ServerConfig d = OfflineRequests.config();
         ServerConfig config = d.withLimits(d.maxBodyBytes(), d.maxOrderSets(), d.maxMatrixCells(),
                 Duration.ofMillis(searchMillis), d.maxHeavyRequests()).withSolveStates(maxSolveStates);
-        GamesService service = new GamesService(GameRegistry.load(), config, new HeavyWork(config));
+        GamesService service = new GamesService(GameRegistry.load(), config, new HeavyWork(config),
+                new MapRegistry(dataDir)::find);
         BiFunction<String, JsonNode, Object> handler = (map, body) -> {
             GameRequest request = OfflineRequests.read(body, GameRequest.class);
             return switch (endpoint) {

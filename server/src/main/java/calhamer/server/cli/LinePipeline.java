@@ -14,8 +14,8 @@ import java.util.function.Function;
  * Answers the lines of a stream on every core and writes the answers in input order, as a pipeline: one thread reads
  * lines into chunks, worker threads answer whole chunks, and the calling thread writes each chunk's answers as soon
  * as that chunk and all before it are done, so reading, answering and writing overlap. At most {@link #WINDOW}
- * chunks are in flight (read, not yet written), so memory stays flat whatever the length of the input. Blank lines
- * are skipped.
+ * chunks are in flight (read, not yet written), so memory stays flat whatever the length of the input. Every line is
+ * answered, blank ones included.
  *
  * <p>Each chunk passes two bounded queues: the work queue (any worker takes it) and the order queue (the writer
  * takes chunks in the order they were read and waits for each to be answered). O(lines); one hand-off per chunk of
@@ -79,9 +79,7 @@ final class LinePipeline {
             ByteLines reader = new ByteLines(in);
             List<byte[]> lines = new ArrayList<>(CHUNK);
             for (byte[] line = reader.next(); line != null; line = reader.next()) {
-                if (!ByteLines.isBlank(line)) {
-                    lines.add(line);
-                }
+                lines.add(line);
                 if (lines.size() == CHUNK) {
                     hand(new Chunk(lines), work, order);
                     lines = new ArrayList<>(CHUNK);

@@ -3,7 +3,7 @@ package calhamer.server.cli;
 import calhamer.server.config.ServerConfig;
 import calhamer.server.error.ApiException;
 import calhamer.server.error.Problem;
-import calhamer.server.error.ProblemMapper;
+import calhamer.server.error.Problems;
 import calhamer.server.http.JsonSupport;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -95,7 +95,15 @@ final class OfflineRequests {
      * @return the handler's answer, or an {@link ErrorAnswer}
      */
     static Object answer(String text, boolean withMap, BiFunction<String, JsonNode, Object> handler) {
-        return answer(() -> JSON.readTree(text), withMap, handler);
+        return answer(() -> JSON.readTree(blank(text.isBlank(), text)), withMap, handler);
+    }
+
+    /** @return the request text, refused with 400 when it is blank */
+    private static <T> T blank(boolean isBlank, T text) {
+        if (isBlank) {
+            throw ApiException.badRequest("the request is blank: give one JSON request (with --jsonl, one a line)");
+        }
+        return text;
     }
 
     /** Reads a request body. */
@@ -118,7 +126,7 @@ final class OfflineRequests {
         } catch (RuntimeException | IOException e) {
             Throwable cause = e instanceof IllegalArgumentException && e.getCause() instanceof JsonProcessingException
                     ? e.getCause() : e;
-            return new ErrorAnswer(ProblemMapper.asApiException(cause).problem());
+            return new ErrorAnswer(Problems.of(cause));
         }
     }
 
@@ -127,13 +135,14 @@ final class OfflineRequests {
         try {
             return JSON.treeToValue(body, type);
         } catch (JsonProcessingException e) {
-            throw ProblemMapper.asApiException(e);
+            throw Problems.json(e);
         }
     }
 
     /**
-     * Answers every line of a JSON-lines stream, in order; blank lines are skipped. Lines are answered on every core
-     * by a {@link LinePipeline}, each answer written as one line of compact JSON.
+     * Answers every line of a JSON-lines stream, in order. Every line gets its answer line, so answers line up with
+     * requests: a blank line gets an error line. Lines are answered on every core by a {@link LinePipeline}, each
+     * answer written as one line of compact JSON.
      *
      * @return the number of error lines
      */
@@ -141,7 +150,7 @@ final class OfflineRequests {
                            BiFunction<String, JsonNode, Object> handler) throws IOException {
         int workers = Math.max(1, Runtime.getRuntime().availableProcessors());
         return LinePipeline.run(in, out, line -> {
-            Object answer = answer(() -> JSON.readTree(line), withMap, handler);
+            Object answer = answer(() -> JSON.readTree(blank(ByteLines.isBlank(line), line)), withMap, handler);
             try {
                 return new LinePipeline.Answer(JSON.writeValueAsBytes(answer), answer instanceof ErrorAnswer);
             } catch (JsonProcessingException e) {

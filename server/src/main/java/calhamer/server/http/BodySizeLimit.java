@@ -7,6 +7,7 @@ import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.PreMatching;
+import jakarta.ws.rs.core.HttpHeaders;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -26,12 +27,31 @@ public final class BodySizeLimit implements ContainerRequestFilter {
 
     @Override
     public void filter(ContainerRequestContext request) {
-        if (request.getLength() > limit) {
-            throw ApiException.tooLarge("request body of " + request.getLength() + " bytes exceeds the limit of "
+        long length = declaredLength(request.getHeaderString(HttpHeaders.CONTENT_LENGTH));
+        if (length > limit) {
+            throw ApiException.tooLarge("request body of " + length + " bytes exceeds the limit of "
                     + limit + " bytes (raise it with --max-body-bytes)");
         }
         // Wrap unconditionally: asking hasEntity() would block reading a body-less request.
         request.setEntityStream(new Limited(request.getEntityStream(), limit));
+    }
+
+    /** @return the Content-Length as a number (any size), -1 when absent; 400 when it is not a number of bytes */
+    private static long declaredLength(String header) {
+        if (header == null || header.isBlank()) {
+            return -1;
+        }
+        try {
+            long length = Long.parseLong(header.trim());
+            if (length >= 0) {
+                return length;
+            }
+        } catch (NumberFormatException e) {
+            if (header.trim().matches("\\d+")) {
+                return Long.MAX_VALUE;
+            }
+        }
+        throw ApiException.badRequest("Content-Length '" + header + "' is not a number of bytes");
     }
 
     /** Counts bytes read and fails past the limit. */

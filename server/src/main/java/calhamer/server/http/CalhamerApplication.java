@@ -1,7 +1,7 @@
 package calhamer.server.http;
 
 import calhamer.server.config.ServerConfig;
-import calhamer.server.error.ProblemMapper;
+import calhamer.server.error.ProblemMappers;
 import calhamer.server.maps.MapRegistry;
 import calhamer.server.resources.HealthResource;
 import calhamer.server.resources.MapsResource;
@@ -32,17 +32,20 @@ import org.glassfish.jersey.server.spi.ContainerLifecycleListener;
  */
 public final class CalhamerApplication extends ResourceConfig {
     private final MapRegistry maps;
+    private final LightTraffic light;
     private final AdjudicationService adjudication = new AdjudicationService();
     private final InfluenceService influence = new InfluenceService();
 
     public CalhamerApplication(ServerConfig config) {
         MapRegistry maps = new MapRegistry(config.dataDir());
         this.maps = maps;
-        HeavyWork heavy = new HeavyWork(config);
+        this.light = new LightTraffic();
+        HeavyWork heavy = new HeavyWork(config, light::inFlight);
         register(JacksonFeature.withoutExceptionMappers());
         register(JsonSupport.class);
-        register(new ProblemMapper());
+        ProblemMappers.all().forEach(this::register);
         register(new BodySizeLimit(config.maxBodyBytes()));
+        register(light);
         register(new AbstractBinder() {
             @Override
             protected void configure() {
@@ -53,7 +56,7 @@ public final class CalhamerApplication extends ResourceConfig {
                 bind(adjudication).to(AdjudicationService.class);
                 bind(influence).to(InfluenceService.class);
                 bind(new OrdersService(config, heavy)).to(OrdersService.class);
-                bind(new GamesService(GameRegistry.load(), config, heavy)).to(GamesService.class);
+                bind(new GamesService(GameRegistry.load(), config, heavy, maps::find)).to(GamesService.class);
                 bind(new MatrixService(config, heavy)).to(MatrixService.class);
                 bind(new OpenApiResource.Document()).to(OpenApiResource.Document.class);
                 bind(new StaticAssets()).to(StaticAssets.class);
@@ -88,6 +91,11 @@ public final class CalhamerApplication extends ResourceConfig {
     /** @return the maps every endpoint reads (bundled and uploaded) */
     MapRegistry maps() {
         return maps;
+    }
+
+    /** @return the count of light requests in flight, which heavy work gives way to */
+    LightTraffic light() {
+        return light;
     }
 
     /** @return the adjudication service the endpoints share */

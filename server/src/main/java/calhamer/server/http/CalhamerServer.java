@@ -21,10 +21,12 @@ public final class CalhamerServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(CalhamerServer.class);
     private final HttpServer http;
     private final ServerConfig config;
+    private final HttpParseErrors parseErrors;
 
-    private CalhamerServer(HttpServer http, ServerConfig config) {
+    private CalhamerServer(HttpServer http, ServerConfig config, HttpParseErrors parseErrors) {
         this.http = http;
         this.config = config;
+        this.parseErrors = parseErrors;
     }
 
     /** Starts serving; with port 0 the system picks a free port ({@link #port()} tells which). */
@@ -40,6 +42,8 @@ public final class CalhamerServer implements AutoCloseable {
         URI uri = URI.create("http://" + config.host() + ":" + config.port() + "/");
         CalhamerApplication app = new CalhamerApplication(config);
         HttpServer http = GrizzlyHttpServerFactory.createHttpServer(uri, app, false);
+        HttpParseErrors parseErrors = new HttpParseErrors();
+        http.getListeners().forEach(l -> l.registerAddOn(parseErrors));
         if (fastEndpoints) {
             ServerConfiguration server = http.getServerConfiguration();
             HttpHandler jersey = server.getHttpHandlersWithMapping().keySet().iterator().next();
@@ -51,7 +55,7 @@ public final class CalhamerServer implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot listen on " + config.host() + ":" + config.port(), e);
         }
-        CalhamerServer server = new CalhamerServer(http, config);
+        CalhamerServer server = new CalhamerServer(http, config, parseErrors);
         LOG.info("Calhamer listening on http://{}:{}/ (data directory {})", config.host(), server.port(),
                 config.dataDir().toAbsolutePath());
         return server;
@@ -81,6 +85,8 @@ public final class CalhamerServer implements AutoCloseable {
         } catch (ExecutionException | TimeoutException e) {
             LOG.warn("requests still in flight after {} ms; stopping now", grace);
             http.shutdownNow();
+        } finally {
+            parseErrors.close();
         }
     }
 }

@@ -3,7 +3,7 @@ package calhamer.server.http;
 import calhamer.server.error.ApiException;
 import calhamer.server.error.BodyTooLargeException;
 import calhamer.server.error.Problem;
-import calhamer.server.error.ProblemMapper;
+import calhamer.server.error.Problems;
 import calhamer.server.maps.MapRegistry;
 import calhamer.server.service.AdjudicationService;
 import calhamer.server.service.AdjudicationService.AdjudicateRequest;
@@ -31,8 +31,9 @@ import org.glassfish.grizzly.http.server.Response;
  * providers, output buffering) took about three times the CPU of the adjudication it served. These endpoints need
  * none of it: a body in, one service call, a body out. The answers are Jersey's: the same mapper reads the same
  * request records (an empty body is no entity, as for Jersey's Jackson provider), the same services answer, the
- * same {@link ProblemMapper} turns every failure into the same problem body and status, and the same body-size
- * limit applies ({@code FastEndpointsTest} sends one set of requests both ways and compares). O(body) per request
+ * same {@link Problems} turn every failure into the same problem body and status, and the same body-size
+ * limit applies ({@code FastEndpointsTest} sends one set of requests both ways and compares); they count as light
+ * traffic ({@link LightTraffic}), which heavy work gives way to. O(body) per request
  * beyond the service.
  */
 final class FastEndpoints extends HttpHandler {
@@ -44,6 +45,7 @@ final class FastEndpoints extends HttpHandler {
     private final AdjudicationService adjudication;
     private final InfluenceService influence;
     private final long maxBodyBytes;
+    private final LightTraffic light;
     private final ObjectMapper json = JsonSupport.mapper();
     private final ObjectReader adjudicateReader = json.readerFor(AdjudicateRequest.class);
     private final ObjectReader influenceReader = json.readerFor(InfluenceRequest.class);
@@ -55,6 +57,7 @@ final class FastEndpoints extends HttpHandler {
         this.adjudication = app.adjudication();
         this.influence = app.influence();
         this.maxBodyBytes = maxBodyBytes;
+        this.light = app.light();
     }
 
     /** The endpoints served here. */
@@ -78,14 +81,19 @@ final class FastEndpoints extends HttpHandler {
             return;
         }
         String id = path.substring(MAPS.length(), path.length() - endpoint.suffix.length());
-        Object answer;
+        light.enter();
         try {
-            answer = answer(endpoint, id, body(request));
-        } catch (Throwable e) {
-            problem(response, ProblemMapper.asApiException(e));
-            return;
+            Object answer;
+            try {
+                answer = answer(endpoint, id, body(request));
+            } catch (Throwable e) {
+                problem(response, e);
+                return;
+            }
+            write(response, 200, JSON_TYPE, json.writeValueAsBytes(answer));
+        } finally {
+            light.leave();
         }
-        write(response, 200, JSON_TYPE, json.writeValueAsBytes(answer));
     }
 
     /** Reads the body, then finds the map (Jersey reads the entity before the resource method runs). */
@@ -170,11 +178,13 @@ final class FastEndpoints extends HttpHandler {
         return bytes.toByteArray();
     }
 
-    private void problem(Response response, ApiException e) throws IOException {
-        if (e.retryAfterSeconds() != null) {
-            response.setHeader("Retry-After", String.valueOf(e.retryAfterSeconds()));
+    /** Answers a failure as Jersey's mappers would: the problem body {@link Problems} gives, Retry-After if any. */
+    private void problem(Response response, Throwable e) throws IOException {
+        if (e instanceof ApiException api && api.retryAfterSeconds() != null) {
+            response.setHeader("Retry-After", String.valueOf(api.retryAfterSeconds()));
         }
-        write(response, e.status(), Problem.MEDIA_TYPE, json.writeValueAsBytes(e.problem()));
+        Problem problem = Problems.of(e);
+        write(response, problem.status(), Problem.MEDIA_TYPE, json.writeValueAsBytes(problem));
     }
 
     private static void write(Response response, int status, String type, byte[] body) throws IOException {

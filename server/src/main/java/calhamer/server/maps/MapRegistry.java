@@ -2,16 +2,21 @@ package calhamer.server.maps;
 
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.BundledMaps;
+import calhamer.maps.io.MapFile;
 import calhamer.maps.io.MapFormatException;
 import calhamer.maps.io.MapLoader;
 import calhamer.maps.io.MapProblem;
 import calhamer.server.error.ApiException;
 import calhamer.server.error.FieldError;
+import calhamer.server.error.Problems;
+import calhamer.server.http.JsonSupport;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -21,8 +26,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Every map the server knows: the bundled ones (read-only) and those uploaded, kept in the data directory and
- * loaded again at start. Reads are lock-free; uploads and deletions are serialised so the disk and the memory
- * never disagree.
+ * loaded again at start. Map ids are case-insensitive ({@code T1} and {@code t1} name one map, so no two files differ
+ * only by case); a map keeps the id its file spells. Reads are lock-free; uploads and deletions are serialised so
+ * the disk and the memory never disagree.
  */
 public final class MapRegistry {
     private static final Logger LOG = LoggerFactory.getLogger(MapRegistry.class);
@@ -33,17 +39,22 @@ public final class MapRegistry {
     public MapRegistry(Path dataDir) {
         this.store = new MapStore(dataDir);
         for (String name : BundledMaps.NAMES) {
-            maps.put(name, MapContext.of(BundledMaps.load(name)));
+            maps.put(key(name), MapContext.of(BundledMaps.load(name)));
         }
         try {
+            store.removeTemporaryFiles();
             for (Path file : store.files()) {
                 String id = MapStore.idOf(file);
-                if (BundledMaps.NAMES.contains(id)) {
+                if (isBundled(id)) {
                     LOG.warn("ignoring stored map {}: its id is a bundled map's", file);
                     continue;
                 }
+                if (maps.containsKey(key(id))) {
+                    LOG.warn("ignoring stored map {}: another stored map has the same id in another case", file);
+                    continue;
+                }
                 try {
-                    maps.put(id, MapContext.of(MapLoader.load(file)));
+                    maps.put(key(id), MapContext.of(MapLoader.load(file)));
                 } catch (MapFormatException e) {
                     LOG.warn("ignoring stored map {}: {}", file, e.getMessage());
                 }
@@ -60,7 +71,7 @@ public final class MapRegistry {
 
     /** @return the map with this id and what its requests share, or 404 */
     public MapContext context(String id) {
-        MapContext context = maps.get(id);
+        MapContext context = maps.get(key(id));
         if (context == null) {
             throw ApiException.notFound("no map '" + id + "'; GET /maps lists them");
         }
@@ -69,7 +80,7 @@ public final class MapRegistry {
 
     /** @return the map with this id, if any */
     public Optional<DiplomacyMap> find(String id) {
-        return Optional.ofNullable(maps.get(id)).map(MapContext::map);
+        return Optional.ofNullable(maps.get(key(id))).map(MapContext::map);
     }
 
     /** @return a summary of every map, sorted by id */
@@ -86,7 +97,7 @@ public final class MapRegistry {
 
     /** @return whether the id is a bundled, read-only map */
     public boolean isBundled(String id) {
-        return BundledMaps.NAMES.contains(id);
+        return BundledMaps.NAMES.contains(key(id));
     }
 
     /**
@@ -99,6 +110,7 @@ public final class MapRegistry {
         if (isBundled(id)) {
             throw ApiException.forbidden("map '" + id + "' is bundled with Calhamer and read-only; upload under another id");
         }
+        String text = readable(json);
         DiplomacyMap map;
         try {
             map = MapLoader.load(id + ".json", json);
@@ -109,16 +121,33 @@ public final class MapRegistry {
             }
             throw ApiException.unprocessable("the map is not valid: " + e.problems().size() + " problem(s)", errors);
         }
-        if (!map.id().equals(id)) {
+        if (!key(map.id()).equals(key(id))) {
             throw ApiException.unprocessable("the map's id does not match the path",
-                    List.of(new FieldError("id", "is '" + map.id() + "' but the path says '" + id + "'")));
+                    List.of(new FieldError("id", "is '" + map.id() + "' but the path says '" + id
+                            + "' (ids are compared ignoring case)")));
         }
         try {
-            store.write(id, json);
+            store.write(id, text);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot store map " + id, e);
         }
-        return maps.put(id, MapContext.of(map)) != null;
+        return maps.put(key(id), MapContext.of(map)) != null;
+    }
+
+    /**
+     * @return the map file's JSON, pretty-printed, once it reads as a map file: otherwise 400 in the API's words,
+     *         naming line, column and field (the map's rules are checked after, by the loader: 422)
+     */
+    private static String readable(String json) {
+        try {
+            if (json == null || json.isBlank() || JsonSupport.mapper().readValue(json, MapFile.class) == null) {
+                throw ApiException.badRequest("the request needs a body: a map file, a JSON object (see PUT "
+                        + "/maps/{id})", new FieldError("(body)", "missing (empty or null)"));
+            }
+            return JsonSupport.mapper().readTree(json).toPrettyString();
+        } catch (JsonProcessingException e) {
+            throw Problems.json(e);
+        }
     }
 
     /** Deletes an uploaded map; 403 for bundled maps, 404 for unknown ones. */
@@ -127,7 +156,7 @@ public final class MapRegistry {
         if (isBundled(id)) {
             throw ApiException.forbidden("map '" + id + "' is bundled with Calhamer and cannot be deleted");
         }
-        if (!maps.containsKey(id)) {
+        if (!maps.containsKey(key(id))) {
             throw ApiException.notFound("no map '" + id + "'; GET /maps lists them");
         }
         try {
@@ -135,7 +164,12 @@ public final class MapRegistry {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot delete map " + id, e);
         }
-        maps.remove(id);
+        maps.remove(key(id));
+    }
+
+    /** @return the key a map id is known by: ids are case-insensitive */
+    private static String key(String id) {
+        return id.toLowerCase(Locale.ROOT);
     }
 
     private static void checkId(String id) {

@@ -7,8 +7,6 @@ import calhamer.server.maps.MapSummary;
 import calhamer.server.service.DistanceService;
 import calhamer.server.service.DistanceService.DistanceAnswer;
 import calhamer.server.service.DistanceService.DistanceMatrix;
-import calhamer.server.error.ApiException;
-import com.fasterxml.jackson.databind.JsonNode;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -49,11 +47,8 @@ public final class MapsResource {
     @PUT
     @Path("/{id}")
     @Consumes(MediaType.APPLICATION_JSON)
-    public Response put(@PathParam("id") String id, JsonNode body) {
-        if (body == null || !body.isObject()) {
-            throw ApiException.badRequest("the body must be a JSON object: a map file (see docs of PUT /maps/{id})");
-        }
-        boolean replaced = registry.put(id, body.toPrettyString());
+    public Response put(@PathParam("id") String id, String body) {
+        boolean replaced = registry.put(id, body);
         return Response.status(replaced ? 200 : 201).entity(registry.summary(id)).build();
     }
 

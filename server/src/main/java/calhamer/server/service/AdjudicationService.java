@@ -4,7 +4,9 @@ import calhamer.adjudicator.LegalOrders.UnitOrders;
 import calhamer.adjudicator.OrdersRefusedException;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.OrdersJson;
+import calhamer.adjudicator.position.Phase;
 import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.position.Season;
 import calhamer.adjudicator.result.OrderResult;
 import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.result.ResultJson;
@@ -17,6 +19,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.JsonSerializable;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /** Adjudication and legal orders for {@code POST /maps/{id}/adjudicate} and {@code /orders/legal}. */
@@ -46,10 +49,13 @@ public final class AdjudicationService {
 
     /** @return the adjudicated phase, written in the one JSON form of a phase result ({@link ResultJson}) */
     public JsonSerializable adjudicate(MapContext context, AdjudicateRequest request) {
-        if (request == null) {
-            throw ApiException.unprocessable("the body needs 'position' and 'orders'", List.of());
-        }
+        RequestBodies.require(request, "{\"position\": ..., \"orders\": ... (optional), \"options\": ... (optional)}");
         Position position = PositionInput.read(context.map(), request.position());
+        if (position.phase().year() == Phase.MAX_YEAR && position.phase().season() != Season.SPRING) {
+            throw ApiException.unprocessable("years end at " + Phase.MAX_YEAR + ": no phase may follow "
+                    + position.phase(), List.of(new FieldError("position.phase", "the next phase might be in year "
+                    + (Phase.MAX_YEAR + 1) + "; positions may be adjudicated up to the spring of " + Phase.MAX_YEAR)));
+        }
         Map<String, List<String>> orders = readOrders(request.orders());
         AdjudicationOptions options = options(request.options());
         PhaseResult result;
@@ -67,6 +73,12 @@ public final class AdjudicationService {
 
     /** @return every legal order of every unit that has something to do */
     public LegalResponse legal(MapContext context, JsonNode positionNode) {
+        RequestBodies.require(positionNode, "holding a position: {\"phase\": ..., \"units\": ..., \"centers\": ...}");
+        if (!positionNode.isObject()) {
+            throw ApiException.badRequest("the body must be a position, a JSON object {\"phase\": ..., \"units\": ..., "
+                    + "\"centers\": ...}, not " + positionNode.getNodeType().name().toLowerCase(Locale.ROOT),
+                    new FieldError("(body)", "expected an object here"));
+        }
         Position position = PositionInput.read(context.map(), positionNode);
         List<LegalLine> lines = new ArrayList<>();
         for (UnitOrders u : context.legalOrders().of(position)) {

@@ -104,6 +104,10 @@ final class GameSession<S, M> {
         List<FieldError> errors = new ArrayList<>();
         moves.forEach((name, text) -> {
             int p = player(name, "moves." + name);
+            if (text == null) {
+                errors.add(new FieldError("moves." + name, "null is not a move"));
+                return;
+            }
             try {
                 parsed.put(p, game.parseMove(state, p, text));
             } catch (IllegalArgumentException e) {
@@ -154,7 +158,12 @@ final class GameSession<S, M> {
                     "game '" + game.name() + "' has no agent '" + name + "'; agents: " + agents.keySet())));
         }
         agent = configured(name, agent, agentOptions);
-        int p = playerName == null ? game.actors(state).get(0) : player(playerName, "player");
+        List<Integer> actors = game.actors(state);
+        if (playerName == null && actors.size() > 1) {
+            throw ApiException.unprocessable("several players move at once: say which one the agent plays",
+                    List.of(new FieldError("player", "missing; one of " + actorNames())));
+        }
+        int p = playerName == null ? actors.get(0) : player(playerName, "player");
         if (!game.actors(state).contains(p)) {
             throw ApiException.unprocessable("that player does not move now", List.of(new FieldError("player",
                     playerName + " does not act in this state; actors: " + actorNames())));

@@ -1,8 +1,11 @@
 package calhamer.server.service;
 
+import calhamer.maps.DiplomacyMap;
+import calhamer.maps.io.BundledMaps;
 import calhamer.server.config.ServerConfig;
 import calhamer.server.error.ApiException;
 import calhamer.server.error.FieldError;
+import calhamer.strategy.diplomacy.game.DiplomacyGameProvider;
 import calhamer.strategy.game.Budget;
 import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameFacts;
@@ -13,8 +16,11 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * Every game registered through the game API ({@link GameRegistry}, {@code ServiceLoader}), served by name with
@@ -27,6 +33,7 @@ public final class GamesService {
     private final Map<String, Game<?, ?>> configured = new ConcurrentHashMap<>();
     private final HeavyWork heavy;
     private final ServerConfig config;
+    private final Function<String, Optional<DiplomacyMap>> maps;
 
     /**
      * What every game request carries: the state (default: the initial state) and the game's options; and, for the
@@ -65,8 +72,13 @@ public final class GamesService {
     public record Chosen(String agent, String player, String move) {
     }
 
-    public GamesService(GameRegistry registry, ServerConfig config, HeavyWork heavy) {
+    /**
+     * @param maps finds a map by id (bundled or uploaded) for {@code diplomacy}'s {@code map} option; empty when none
+     */
+    public GamesService(GameRegistry registry, ServerConfig config, HeavyWork heavy,
+                        Function<String, Optional<DiplomacyMap>> maps) {
         this.registry = registry;
+        this.maps = maps;
         this.config = config;
         this.heavy = heavy;
     }
@@ -95,11 +107,12 @@ public final class GamesService {
 
     /** @return the state after a move (sequential games: {@code moves} with the one actor) */
     public Applied apply(String name, GameRequest r) {
+        GameSession<?, ?> s = session(name, r);
         if (r.moves() == null || r.moves().isEmpty()) {
             throw ApiException.unprocessable("the request needs 'moves': player → move",
                     List.of(new FieldError("moves", "missing")));
         }
-        GameSession.Applied a = session(name, r).apply(r.moves());
+        GameSession.Applied a = s.apply(r.moves());
         return new Applied(a.state(), a.terminal(), a.returns(), a.account());
     }
 
@@ -124,7 +137,7 @@ public final class GamesService {
      */
     public JsonNode solve(String name, GameRequest r) {
         GameSession<?, ?> s = session(name, r);
-        Budget budget = budget(r == null ? null : r.budget());
+        Budget budget = budget(r.budget());
         long cap = config.maxSolveStates();
         Budget capped = budget.withIterations(Math.min(budget.iterations(), cap));
         return heavy.run("solving the game", () -> s.solve(capped, cap));
@@ -145,9 +158,7 @@ public final class GamesService {
     }
 
     private GameSession<?, ?> session(String name, GameRequest r) {
-        if (r == null) {
-            return session(game(name, Map.of()), null);
-        }
+        RequestBodies.require(r, "such as {} (the game's initial state) or {\"state\": ..., \"options\": ...}");
         return session(game(name, r.options() == null ? Map.of() : r.options()), r.state());
     }
 
@@ -162,20 +173,49 @@ public final class GamesService {
 
     private Game<?, ?> game(String name, Map<String, String> options) {
         GameProvider provider = provider(name);
-        String key = name + new TreeMap<>(options);
+        Map<String, String> resolved = options;
+        if (provider instanceof DiplomacyGameProvider diplomacy && options.get("map") != null) {
+            DiplomacyMap map = map(options.get("map").strip());
+            if (!BundledMaps.NAMES.contains(map.id())) {
+                return create(() -> diplomacy.create(without(options, "map"), map));
+            }
+            resolved = new TreeMap<>(options);
+            resolved.put("map", map.id());
+        }
+        String key = name + new TreeMap<>(resolved);
         Game<?, ?> game = configured.get(key);
         if (game != null) {
             return game;
         }
-        try {
-            game = provider.create(options);
-        } catch (IllegalArgumentException e) {
-            throw ApiException.unprocessable("invalid game options", List.of(new FieldError("options", e.getMessage())));
-        }
+        Map<String, String> chosen = resolved;
+        game = create(() -> provider.create(chosen));
         if (configured.size() < MAX_CONFIGURED) {
             configured.putIfAbsent(key, game);
         }
         return game;
+    }
+
+    private static Game<?, ?> create(Supplier<Game<?, ?>> factory) {
+        try {
+            return factory.get();
+        } catch (IllegalArgumentException e) {
+            throw ApiException.unprocessable("invalid game options", List.of(new FieldError("options", e.getMessage())));
+        }
+    }
+
+    /**
+     * @return a map the server has, bundled or uploaded (ids ignoring case), for Diplomacy's {@code map} option;
+     *         games on uploaded maps are not kept, since the map may be replaced or deleted
+     */
+    private DiplomacyMap map(String id) {
+        return maps.apply(id).orElseThrow(() -> ApiException.unprocessable("unknown map",
+                List.of(new FieldError("options.map", "no map '" + id + "'; GET /maps lists them"))));
+    }
+
+    private static Map<String, String> without(Map<String, String> options, String key) {
+        Map<String, String> rest = new TreeMap<>(options);
+        rest.remove(key);
+        return rest;
     }
 
     private static GameInfo info(GameProvider p, GameFacts f) {

@@ -10,12 +10,15 @@ import calhamer.server.error.ApiException;
 import calhamer.server.error.FieldError;
 import calhamer.server.maps.MapContext;
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
 /** Influence worlds and standings for {@code POST /maps/{id}/influence}. */
 public final class InfluenceService {
+    /** The largest weight (in absolute value) a request may give. */
+    public static final double MAX_WEIGHT = 1e12;
 
     /**
      * The request.
@@ -47,9 +50,7 @@ public final class InfluenceService {
 
     /** @return the standings of every power */
     public InfluenceResponse evaluate(MapContext context, InfluenceRequest request) {
-        if (request == null) {
-            throw ApiException.unprocessable("the body needs a 'position'", List.of());
-        }
+        RequestBodies.require(request, "{\"position\": ..., \"weights\": ... (optional), \"decay\": ... (optional)}");
         Position position = PositionInput.read(context.map(), request.position());
         Weights weights = weights(request.weights());
         Decay decay = request.decay() == null ? Decay.PAPER : decay(request.decay(), "decay");
@@ -65,6 +66,15 @@ public final class InfluenceService {
             return Weights.PAPER;
         }
         Weights p = Weights.PAPER;
+        List<FieldError> errors = new ArrayList<>();
+        bounded("weights.ownCenter", in.ownCenter(), errors);
+        bounded("weights.otherCenter", in.otherCenter(), errors);
+        bounded("weights.neutralCenter", in.neutralCenter(), errors);
+        bounded("weights.ownUnit", in.ownUnit(), errors);
+        bounded("weights.otherUnit", in.otherUnit(), errors);
+        if (!errors.isEmpty()) {
+            throw ApiException.unprocessable("weights out of range", errors);
+        }
         try {
             return new Weights(or(in.ownCenter(), p.ownCenter()), or(in.otherCenter(), p.otherCenter()),
                     or(in.neutralCenter(), p.neutralCenter()), or(in.ownUnit(), p.ownUnit()),
@@ -98,6 +108,14 @@ public final class InfluenceService {
             }
         } catch (IllegalArgumentException e) {
             throw ApiException.unprocessable("invalid decay", List.of(new FieldError(field, e.getMessage())));
+        }
+    }
+
+    /** Weights beyond ±{@value #MAX_WEIGHT} are refused: worlds sum them over the board and must stay finite. */
+    private static void bounded(String field, Double value, List<FieldError> errors) {
+        if (value != null && !(Math.abs(value) <= MAX_WEIGHT)) {
+            errors.add(new FieldError(field, "must be a number from -" + MAX_WEIGHT + " to " + MAX_WEIGHT + ", not "
+                    + value));
         }
     }
 

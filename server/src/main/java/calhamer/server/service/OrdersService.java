@@ -2,6 +2,7 @@ package calhamer.server.service;
 
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.OrderSyntaxException;
+import calhamer.adjudicator.position.Phase;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.maps.DiplomacyMap;
@@ -17,9 +18,11 @@ import calhamer.strategy.diplomacy.bot.BotOptions;
 import calhamer.strategy.diplomacy.search.PreviousPhase;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /** Order choice for {@code POST /maps/{id}/orders/choose}: the bot's orders for one power, with its explanation. */
 public final class OrdersService {
@@ -43,10 +46,19 @@ public final class OrdersService {
 
         /** @return the bot's options, power names looked up on the map (an unknown name is a 422 naming it) */
         BotOptions toBotOptions(DiplomacyMap map) {
+            if (social != null && Arrays.stream(social).anyMatch(Objects::isNull)) {
+                throw new IllegalArgumentException("options.social: every row must be an array of numbers");
+            }
             BotBudget b = budget == null ? BotBudget.defaults()
                     : new BotBudget(budget.cells() == null ? 0 : budget.cells(),
                             budget.timeMillis() == null ? 0 : budget.timeMillis());
-            return new BotOptions(powers(map, opponents, "options.opponents"), powers(map, allies, "options.allies"),
+            List<FieldError> unknown = new ArrayList<>();
+            List<Power> them = powers(map, opponents, "options.opponents", unknown);
+            List<Power> friends = powers(map, allies, "options.allies", unknown);
+            if (!unknown.isEmpty()) {
+                throw ApiException.unprocessable("unknown power(s) in the options", unknown);
+            }
+            return new BotOptions(them, friends,
                     depth == null ? 0 : depth, seed == null ? 0 : seed, b,
                     candidatesPerUnit == null ? 0 : candidatesPerUnit,
                     opponentCandidates == null ? 0 : opponentCandidates, mostProbable, social,
@@ -54,13 +66,17 @@ public final class OrdersService {
         }
     }
 
-    private static List<Power> powers(DiplomacyMap map, List<String> names, String field) {
+    /** @return the powers of the names; each unknown name adds a field error naming it */
+    private static List<Power> powers(DiplomacyMap map, List<String> names, String field, List<FieldError> unknown) {
         if (names == null) {
             return null;
         }
         List<Power> powers = new ArrayList<>(names.size());
         for (int i = 0; i < names.size(); i++) {
-            powers.add(power(map, names.get(i), field + "[" + i + "]"));
+            String name = names.get(i);
+            String where = field + "[" + i + "]";
+            map.findPower(name).ifPresentOrElse(powers::add, () -> unknown.add(new FieldError(where,
+                    "'" + name + "' is not a power of map " + map.id() + " " + map.powerNames())));
         }
         return powers;
     }
@@ -124,11 +140,13 @@ public final class OrdersService {
 
     /** @return the orders and the explanation */
     public BotDecision choose(MapContext context, ChooseRequest request) {
-        if (request == null) {
-            throw ApiException.unprocessable("the body needs 'position' and 'power'", List.of());
-        }
+        RequestBodies.require(request, "{\"position\": ..., \"power\": ..., \"options\": ... (optional)}");
         Position position = PositionInput.read(context.map(), request.position());
         Power power = power(context.map(), request.power(), "power");
+        if (position.phase().year() >= Phase.MAX_YEAR) {
+            throw ApiException.unprocessable("the bot looks ahead a year, and years end at " + Phase.MAX_YEAR,
+                    List.of(new FieldError("position.phase", "the bot plays up to year " + (Phase.MAX_YEAR - 1))));
+        }
         BotOptions options;
         try {
             options = request.options() == null ? BotOptions.defaults()
@@ -150,10 +168,9 @@ public final class OrdersService {
         return heavy.run("choosing orders", () -> {
             try {
                 return context.bot().decide(position, power, bounded);
-            } catch (IllegalStateException e) {
-                throw ApiException.overBudget(e.getMessage());
             } catch (IllegalArgumentException e) {
-                throw ApiException.unprocessable(e.getMessage(), List.of(new FieldError("options", e.getMessage())));
+                // The bot's contract: options that do not fit the map (the social-range matrix) are refused so.
+                throw ApiException.unprocessable("invalid options", List.of(new FieldError("options", e.getMessage())));
             }
         });
     }

@@ -23,9 +23,6 @@ class LinePipelineTest {
         for (int i = 0; i < lines; i++) {
             in.append("line ").append(i).append(i % 3 == 0 ? "\r\n" : "\n");
             expected.add("answer to line " + i);
-            if (i % 100 == 0) {
-                in.append("  \t\n");
-            }
         }
         Random random = new Random(3);
         long[] seeds = random.longs(16).toArray();

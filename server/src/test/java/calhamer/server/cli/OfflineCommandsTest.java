@@ -14,7 +14,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
-/** The offline commands answer like the endpoints; --jsonl answers line by line in order, bad lines included. */
+/**
+ * The offline commands answer like the endpoints; --jsonl answers line by line in order, bad and blank lines included
+ * (issue 11: a skipped blank line put the answers out of line with the requests).
+ */
 class OfflineCommandsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     @TempDir
@@ -40,11 +43,14 @@ class OfflineCommandsTest {
                 "{\"map\": \"atlantis\", \"position\": " + pos + "}",
                 "{\"map\": \"standard\", \"position\": " + pos + ", \"orders\": {\"FRANCE\": [\"A PAR - PIC\"]}}"));
         List<String> lines = run(new AdjudicateCommand(), "--jsonl", "--data-dir", dir.toString(), file.toString());
-        assertEquals(4, lines.size(), lines.toString());
+        assertEquals(5, lines.size(), "one answer per line, a blank one included: " + lines);
         assertEquals("BUR", JSON.readTree(lines.get(0)).get("results").get(0).get("order").asText().substring(8));
         assertEquals(400, JSON.readTree(lines.get(1)).get("error").get("status").asInt());
-        assertEquals(404, JSON.readTree(lines.get(2)).get("error").get("status").asInt());
-        assertEquals("A PAR - PIC", JSON.readTree(lines.get(3)).get("results").get(0).get("order").asText());
+        JsonNode blank = JSON.readTree(lines.get(2)).get("error");
+        assertEquals(400, blank.get("status").asInt());
+        assertTrue(blank.get("detail").asText().contains("blank"), blank.toString());
+        assertEquals(404, JSON.readTree(lines.get(3)).get("error").get("status").asInt());
+        assertEquals("A PAR - PIC", JSON.readTree(lines.get(4)).get("results").get(0).get("order").asText());
     }
 
     /** Standard output takes the answers' bytes as they are; a redirected writer gets the same text. */

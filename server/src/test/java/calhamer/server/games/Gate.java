@@ -18,6 +18,8 @@ import java.util.concurrent.CountDownLatch;
  */
 public final class Gate implements Game<Integer, String> {
     private static final GameFacts FACTS = new GameFacts("gate", List.of("alone"), MoveOrder.SEQUENTIAL, true, true);
+    /** The state in which the game fails like a bug (an unexpected exception), for the 500 tests. */
+    public static final int BUG = -7;
     private static volatile CountDownLatch entered = new CountDownLatch(1);
     private static volatile CountDownLatch open = new CountDownLatch(0);
 
@@ -59,6 +61,9 @@ public final class Gate implements Game<Integer, String> {
 
     @Override
     public List<String> legalMoves(Integer state, int player) {
+        if (state == BUG) {
+            throw new IllegalStateException("the test game breaks its contract in state " + BUG);
+        }
         entered.countDown();
         try {
             open.await();

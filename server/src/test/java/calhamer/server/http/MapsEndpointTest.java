@@ -88,6 +88,22 @@ class MapsEndpointTest {
     }
 
     @Test
+    void leftoversOfInterruptedWritesAreRemovedAtStartAndIdsIgnoreCase() throws Exception {
+        String oldCase = renamed("austria-germany", "Old-Case");
+        http.close();
+        Path maps = Files.createDirectories(data.resolve("maps"));
+        Files.writeString(maps.resolve(".half.8812763.tmp"), "{\"id\": \"half\", \"na");
+        Files.writeString(maps.resolve("Old-Case.json"), oldCase);
+        http = new ServerHarness(data);
+        assertFalse(Files.exists(maps.resolve(".half.8812763.tmp")), "the temporary file is removed");
+        assertEquals("Old-Case", http.get("/maps/old-case").body().get("id").asText());
+        assertEquals(200, http.put("/maps/OLD-case", renamed("austria-germany", "old-CASE")).status());
+        assertTrue(Files.exists(maps.resolve("old-case.json")));
+        assertFalse(Files.exists(maps.resolve("Old-Case.json")), "one file per map, whatever the case");
+        assertEquals(403, http.put("/maps/STANDARD", renamed("austria-germany", "STANDARD")).status());
+    }
+
+    @Test
     void badUploadsAreRefusedAndNothingIsStored() throws Exception {
         assertProblem(http.put("/maps/standard", renamed("austria-germany", "standard")), 403, "read-only");
         assertProblem(http.delete("/maps/standard"), 403, "cannot be deleted");

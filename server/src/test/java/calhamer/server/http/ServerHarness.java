@@ -3,13 +3,19 @@ package calhamer.server.http;
 import calhamer.server.config.ServerConfig;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The real server (the configuration {@code main} uses) on a free port with its own data directory, and a small
@@ -59,13 +65,50 @@ public final class ServerHarness implements AutoCloseable {
         try {
             HttpResponse<String> r = client.send(request, HttpResponse.BodyHandlers.ofString());
             String type = r.headers().firstValue("Content-Type").orElse("");
-            JsonNode body = r.body().isEmpty() ? null : JSON.readTree(r.body());
+            JsonNode body = r.body().isEmpty() || !type.contains("json") ? null : JSON.readTree(r.body());
             return new Answer(r.statusCode(), type, body, r);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
+        }
+    }
+
+    /** Sends bytes as they are (for requests no HTTP client would send) and returns the raw answer. */
+    public String raw(String request) {
+        try (Socket socket = new Socket(server.baseUri().getHost(), server.port())) {
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
+            socket.getOutputStream().flush();
+            // Read the head, then Content-Length bytes: the server may keep the connection open after answering.
+            InputStream in = socket.getInputStream();
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            while (!out.toString(StandardCharsets.ISO_8859_1).contains("\r\n\r\n")) {
+                int b = in.read();
+                if (b < 0) {
+                    break;
+                }
+                out.write(b);
+            }
+            String head = out.toString(StandardCharsets.ISO_8859_1);
+            Matcher length = Pattern.compile("(?i)content-length: *(\\d+)")
+                    .matcher(head);
+            if (length.find()) {
+                out.write(in.readNBytes(Integer.parseInt(length.group(1))));
+            }
+            return out.toString(StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** @return the JSON body of a raw answer */
+    public static JsonNode rawBody(String answer) {
+        try {
+            return JSON.readTree(answer.substring(answer.indexOf("\r\n\r\n") + 4));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 

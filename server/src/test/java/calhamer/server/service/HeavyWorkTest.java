@@ -41,6 +41,33 @@ class HeavyWorkTest {
     }
 
     @Test
+    void heavyRequestsComputeOneAtATimeSoACoreStaysFreeForLightOnes() throws Exception {
+        try (HeavyWork heavy = new HeavyWork(config(2, 10_000))) {
+            CountDownLatch running = new CountDownLatch(1);
+            CountDownLatch release = new CountDownLatch(1);
+            AtomicBoolean secondStarted = new AtomicBoolean();
+            Thread first = new Thread(() -> heavy.run("first", () -> {
+                running.countDown();
+                release.await();
+                return 1;
+            }));
+            first.start();
+            running.await();
+            Thread second = new Thread(() -> heavy.run("second", () -> {
+                secondStarted.set(true);
+                return 2;
+            }));
+            second.start();
+            second.join(200);
+            assertTrue(second.isAlive() && !secondStarted.get(), "the second waits for its turn (admitted, not 503)");
+            release.countDown();
+            second.join();
+            assertTrue(secondStarted.get());
+            first.join();
+        }
+    }
+
+    @Test
     void workOverItsTimeBudgetIsStoppedAndAnswered422() throws Exception {
         try (HeavyWork heavy = new HeavyWork(config(2, 50))) {
             AtomicBoolean started = new AtomicBoolean();

@@ -1,9 +1,12 @@
 package calhamer.strategy.diplomacy;
 
+import calhamer.strategy.search.Interruption;
+
 /**
  * A decision's wall-clock guard for the matrix method's long loops (order-set enumeration, payoff-matrix cells,
  * ply-two expansions): {@link #check} throws {@link TimeGuardException} once the deadline has passed or the thread
- * has been interrupted (the flag stays set). O(1) per check: one {@code System.nanoTime()}.
+ * has been interrupted (the flag stays set); a paced (server heavy) thread may pause at each check while light work
+ * waits ({@link Interruption#pace()}). O(1) per check: one {@code System.nanoTime()}.
  *
  * @param deadlineNanos the {@code System.nanoTime()} at which time is up; ignored for {@link #NONE}
  * @param active        whether there is a deadline at all
@@ -31,5 +34,6 @@ public record TimeGuard(long deadlineNanos, boolean active) {
         if (passed()) {
             throw new TimeGuardException(where);
         }
+        Interruption.pace();
     }
 }

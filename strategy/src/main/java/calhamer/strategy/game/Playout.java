@@ -1,5 +1,6 @@
 package calhamer.strategy.game;
 
+import calhamer.strategy.search.Interruption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -50,6 +51,7 @@ public final class Playout {
         List<MoveObserver<S, M>> observers = observers(agents);
         S state = start;
         while (!game.isTerminal(state) && moves.size() < maxPlies) {
+            Interruption.check("playing out a game");
             JointMove<M> joint = chooseJointMove(game, state, agents, budget, streams, moves.size());
             S next = game.apply(state, joint);
             for (MoveObserver<S, M> observer : observers) {

@@ -1,5 +1,6 @@
 package calhamer.strategy.matrix;
 
+import calhamer.strategy.search.Interruption;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -66,6 +67,7 @@ public final class DominanceElimination {
         int k = own.size();
         BitSet removed = new BitSet(k);
         for (int s = 0; s < k; s++) {
+            Interruption.check("eliminating dominated strategies");
             for (int d = 0; d < k && !removed.get(s); d++) {
                 if (d != s && dominates(side, own.get(d), own.get(s), opponents, dominance)) {
                     removed.set(s);

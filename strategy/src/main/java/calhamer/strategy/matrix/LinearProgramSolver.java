@@ -1,5 +1,6 @@
 package calhamer.strategy.matrix;
 
+import calhamer.strategy.search.Interruption;
 import java.util.Arrays;
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
@@ -58,6 +59,7 @@ public final class LinearProgramSolver implements ZeroSumSolver {
         }
         Variable v = model.addVariable("v").lower(0).upper(1).weight(1);
         for (int j = 0; j < n; j++) {
+            Interruption.check("setting up the linear program");
             Expression column = model.addExpression("c" + j).lower(0);
             for (int i = 0; i < m; i++) {
                 double b = (a.get(i, j) - low) / range;
@@ -69,6 +71,8 @@ public final class LinearProgramSolver implements ZeroSumSolver {
         }
         Optimisation.Result result = model.maximise();
         if (!result.getState().isOptimal()) {
+            // ojAlgo's simplex stops at an interrupt; that is a cancellation, not a failure of the solver.
+            Interruption.check("solving the linear program");
             throw new IllegalStateException("the LP solver did not find an optimum for a " + m + "x" + n
                     + " game: " + result.getState());
         }

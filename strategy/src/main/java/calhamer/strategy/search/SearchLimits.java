@@ -6,8 +6,9 @@ import calhamer.strategy.game.Budget;
  * One decision's budget as a search spends it: iterations (whatever the search counts: nodes, playouts) against the
  * budget's limit, time against its clock, and the thread's interrupt flag, so a search stops as soon as its caller
  * gives up (the server interrupts work past its time limit) and no core stays busy after an answer. The clock is
- * read every {@value #POLL} checks (reading a thread's CPU time costs about a microsecond); iterations and
- * interruption are checked every time. Not thread-safe: one per decision.
+ * read every {@value #POLL} checks (reading a thread's CPU time costs about a microsecond), when a
+ * {@link Interruption.Paced} thread may also pause for more urgent work; iterations and interruption are checked every
+ * time. Not thread-safe: one per decision.
  */
 public final class SearchLimits {
     /** Checks between clock readings for searches that count single nodes. */
@@ -59,9 +60,10 @@ public final class SearchLimits {
         }
         if (iterations >= budget.iterations() || Thread.currentThread().isInterrupted()) {
             stopped = true;
-        } else if (budget.isTimeLimited() && --untilPoll <= 0) {
+        } else if (--untilPoll <= 0) {
             untilPoll = poll;
-            stopped = budget.expired(start, clock.nanos());
+            Interruption.pace();
+            stopped = budget.isTimeLimited() && budget.expired(start, clock.nanos());
         }
         return stopped;
     }

@@ -4,6 +4,8 @@ import calhamer.strategy.game.UnsupportedGameException;
 import calhamer.strategy.search.SearchBudgetException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 
@@ -117,10 +119,15 @@ public final class ScoringSolver<P> {
     }
 
     /**
-     * Runs the work on {@code count} fresh threads with large stacks, each with its own search, and waits for all.
+     * Runs the work on {@code wanted} fresh threads with large stacks (no more than the parallelism of the fork-join
+     * pool the caller runs in, if any but the common pool), each with its own search, and waits for all.
      * An interruption of the waiting thread stops them through the limits.
      */
-    private <T> List<T> run(int count, Function<ScoringSearch, T> work, SolveLimits limits) {
+    private <T> List<T> run(int wanted, Function<ScoringSearch, T> work, SolveLimits limits) {
+        // Inside a bounded fork-join pool (a server's heavy request), use no more threads than the pool may.
+        ForkJoinPool pool = ForkJoinTask.getPool();
+        int count = pool == null || pool == ForkJoinPool.commonPool() ? wanted
+                : Math.max(1, Math.min(wanted, pool.getParallelism()));
         List<T> results = new ArrayList<>();
         List<Throwable> failures = new ArrayList<>();
         List<Thread> workers = new ArrayList<>();

@@ -12,6 +12,7 @@ import calhamer.maps.Power;
 import calhamer.strategy.diplomacy.AdjustmentSets;
 import calhamer.strategy.diplomacy.OrderSet;
 import calhamer.strategy.diplomacy.PayoffFunction;
+import calhamer.strategy.search.Interruption;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -75,6 +76,7 @@ final class ChangePlanner {
         double bestValue = Double.NEGATIVE_INFINITY;
         int[] choice = new int[units.size()];
         while (true) {
+            Interruption.check("valuing retreats");
             List<Order> orders = new ArrayList<>();
             for (int i = 0; i < units.size(); i++) {
                 orders.add(units.get(i).orders().get(choice[i]));

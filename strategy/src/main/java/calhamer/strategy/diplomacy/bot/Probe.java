@@ -7,6 +7,7 @@ import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
 import calhamer.maps.Location;
 import calhamer.strategy.diplomacy.PayoffFunction;
+import calhamer.strategy.search.Interruption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
@@ -30,6 +31,7 @@ final class Probe {
 
     /** @return the value of the unit's order to the payoff */
     double value(Unit unit, Order order, PayoffFunction payoff) {
+        Interruption.check("probing orders");
         cells.incrementAndGet();
         return payoff.payoff(placement(unit, order));
     }

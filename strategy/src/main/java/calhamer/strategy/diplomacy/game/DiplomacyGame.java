@@ -3,6 +3,7 @@ package calhamer.strategy.diplomacy.game;
 import calhamer.adjudicator.Adjudicator;
 import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.position.Phase;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.PositionJson;
 import calhamer.adjudicator.result.PhaseResult;
@@ -46,7 +47,8 @@ import java.util.Map;
  * listed or not. Random play ({@code RandomAgent}) thus plays uniformly random legal order sets of the list.
  *
  * <p>The game ends when a power owns a majority of the supply centres (the map's victory threshold), when
- * {@code years} game years have been played (the position reaches Spring of the year after), or when nobody has
+ * {@code years} game years have been played (the position reaches Spring of the year after; at the latest Spring of
+ * {@link Phase#MAX_YEAR}, the last year a phase may have), or when nobody has
  * anything to order. Returns: 1 to the winner and 0 to the others; without a winner, each power's share of the
  * map's supply centres. Not zero-sum.
  *
@@ -151,7 +153,8 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
 
     @Override
     public boolean isTerminal(Position state) {
-        return state.phase().year() >= map.start().year() + years || winner(state) != null
+        return state.phase().year() >= Math.min((long) map.start().year() + years, Phase.MAX_YEAR)
+                || winner(state) != null
                 || orderSets(state).actors().isEmpty();
     }
 

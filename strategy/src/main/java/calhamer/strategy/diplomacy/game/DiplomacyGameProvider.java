@@ -1,5 +1,6 @@
 package calhamer.strategy.diplomacy.game;
 
+import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.BundledMaps;
 import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameProvider;
@@ -29,9 +30,18 @@ public final class DiplomacyGameProvider implements GameProvider {
 
     @Override
     public Game<?, ?> create(Map<String, String> options) {
+        return create(options, BundledMaps.load(resolveOptions(options).get("map").strip()));
+    }
+
+    /**
+     * The game on a given map (one uploaded to a server, say) in place of the bundled map the {@code map} option
+     * names; the other options as {@link #create(Map)} reads them.
+     *
+     * @throws IllegalArgumentException for an unknown option or an unusable value
+     */
+    public Game<?, ?> create(Map<String, String> options, DiplomacyMap map) {
         Map<String, String> resolved = resolveOptions(options);
-        return new DiplomacyGame(BundledMaps.load(resolved.get("map").strip()), number(resolved, "years"),
-                number(resolved, "maxMoves"));
+        return new DiplomacyGame(map, number(resolved, "years"), number(resolved, "maxMoves"));
     }
 
     private static int number(Map<String, String> options, String name) {

@@ -9,6 +9,7 @@ import calhamer.strategy.matrix.Dominance;
 import calhamer.strategy.matrix.MatrixSolver;
 import calhamer.strategy.matrix.Objective;
 import calhamer.strategy.matrix.PayoffMatrix;
+import calhamer.strategy.search.Interruption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -106,6 +107,7 @@ public final class PlyTwoExpansion {
         }
         double[] value = new double[keys.size()];
         IntStream.range(0, keys.size()).parallel().forEach(k -> {
+            Interruption.check("expanding a second ply");
             Position p = keys.get(k);
             guard.check("ply-two matrices");
             if (subRows.get(k).isEmpty() || subColumns.get(k).isEmpty()) {

@@ -1,10 +1,12 @@
 package calhamer.strategy.diplomacy.search;
 
+import calhamer.strategy.search.Interruption;
+
 /**
  * The wall-clock guard of one decision, checked inside every loop that can run long (sampling, roll-outs,
  * equilibrium iterations), also from the pool threads that play roll-outs: it has passed when the time is up or the
  * thread that made the decision has been interrupted (the flag is left set for the caller). O(1): one
- * {@code System.nanoTime()} call. Thread-safe.
+ * {@code System.nanoTime()} call; a paced (server heavy) thread may pause there while light work waits. Thread-safe.
  */
 final class Deadline {
     private final long endNanos;
@@ -21,6 +23,9 @@ final class Deadline {
     boolean passed() {
         if (!passed && (System.nanoTime() - endNanos >= 0 || owner.isInterrupted())) {
             passed = true;
+        }
+        if (!passed) {
+            Interruption.pace();
         }
         return passed;
     }
