@@ -1,5 +1,6 @@
 package calhamer.games.avoidtrue;
 
+import calhamer.games.GameJson;
 import calhamer.games.impartial.BitMatrix;
 import calhamer.games.impartial.ImpartialRules;
 import calhamer.games.impartial.JsonFields;
@@ -122,15 +123,15 @@ public final class AvoidTrue implements ImpartialRules<Formula, Integer> {
 
     @Override
     public Formula fromJson(JsonNode json) {
-        JsonFields.fields(json, Set.of("variables", "clauses"), Set.of("true"));
-        int n = JsonFields.integer(json.get("variables"), "variables", 0, 64);
-        JsonNode list = JsonFields.list(json.get("clauses"), "clauses", 10_000);
+        GameJson.fields(json, Set.of("variables", "clauses"), Set.of("true"));
+        int n = GameJson.integer(json.get("variables"), "variables", 0, 64);
+        JsonNode list = GameJson.arrayUpTo(json.get("clauses"), "clauses", 10_000);
         long[] clauses = new long[list.size()];
         for (int i = 0; i < clauses.length; i++) {
-            clauses[i] = bits(JsonFields.integers(list.get(i), "clauses[" + i + "]", 1, Math.max(1, n), 64), n,
+            clauses[i] = bits(GameJson.integersUpTo(list.get(i), "clauses[" + i + "]", 1, Math.max(1, n), 64), n,
                     "clauses[" + i + "]");
         }
-        long chosen = json.has("true") ? bits(JsonFields.integers(json.get("true"), "true", 1, Math.max(1, n), 64),
+        long chosen = json.has("true") ? bits(GameJson.integersUpTo(json.get("true"), "true", 1, Math.max(1, n), 64),
                 n, "true") : 0;
         return new Formula(n, clauses, chosen);
     }

@@ -1,5 +1,6 @@
 package calhamer.games.demographic;
 
+import calhamer.games.GameJson;
 import calhamer.games.impartial.Amount;
 import calhamer.games.impartial.AmountList;
 import calhamer.games.impartial.Graphs;
@@ -193,14 +194,14 @@ public final class DemographicInfluence implements ImpartialRules<Population, Am
 
     @Override
     public Population fromJson(JsonNode json) {
-        JsonFields.fields(json, Set.of("thresholds", "edges", "demographics"), Set.of());
-        int[] theta = JsonFields.integers(json.get("thresholds"), "thresholds", -MAX_THRESHOLD, MAX_THRESHOLD, 4096);
+        GameJson.fields(json, Set.of("thresholds", "edges", "demographics"), Set.of());
+        int[] theta = GameJson.integersUpTo(json.get("thresholds"), "thresholds", -MAX_THRESHOLD, MAX_THRESHOLD, 4096);
         int n = theta.length;
         int[][] adj = Graphs.edges(json.get("edges"), "edges", n, 100_000);
-        JsonNode list = JsonFields.list(json.get("demographics"), "demographics", 10_000);
+        JsonNode list = GameJson.arrayUpTo(json.get("demographics"), "demographics", 10_000);
         int[][] groups = new int[list.size()][];
         for (int k = 0; k < groups.length; k++) {
-            groups[k] = Arrays.stream(JsonFields.integers(list.get(k), "demographics[" + k + "]", 0, n - 1, n))
+            groups[k] = Arrays.stream(GameJson.integersUpTo(list.get(k), "demographics[" + k + "]", 0, n - 1, n))
                     .sorted().distinct().toArray();
         }
         return new Population(theta, adj, groups);

@@ -1,5 +1,6 @@
 package calhamer.games.friendcircle;
 
+import calhamer.games.GameJson;
 import calhamer.games.impartial.Graphs;
 import calhamer.games.impartial.ImpartialRules;
 import calhamer.games.impartial.JsonFields;
@@ -162,9 +163,9 @@ public final class FriendCircle implements ImpartialRules<Circle, Integer> {
 
     @Override
     public Circle fromJson(JsonNode json) {
-        JsonFields.fields(json, Set.of("vertices", "edges", "seeds"), Set.of());
-        int n = JsonFields.integer(json.get("vertices"), "vertices", 0, 4096);
-        JsonNode list = JsonFields.list(json.get("edges"), "edges", 100_000);
+        GameJson.fields(json, Set.of("vertices", "edges", "seeds"), Set.of());
+        int n = GameJson.integer(json.get("vertices"), "vertices", 0, 4096);
+        JsonNode list = GameJson.arrayUpTo(json.get("edges"), "edges", 100_000);
         int[][] edges = new int[list.size()][];
         BitSet truth = new BitSet();
         Set<Long> seen = new HashSet<>();
@@ -188,7 +189,7 @@ public final class FriendCircle implements ImpartialRules<Circle, Integer> {
             }
         }
         BitSet seeds = new BitSet();
-        for (int s : JsonFields.integers(json.get("seeds"), "seeds", 0, n - 1, n)) {
+        for (int s : GameJson.integersUpTo(json.get("seeds"), "seeds", 0, n - 1, n)) {
             seeds.set(s);
         }
         return new Circle(n, edges, truth, seeds);

@@ -1,5 +1,6 @@
 package calhamer.games.impartial;
 
+import calhamer.games.GameJson;
 import calhamer.strategy.game.InvalidStateException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayDeque;
@@ -29,7 +30,7 @@ public final class Graphs {
      * @return the sorted neighbour lists
      */
     public static int[][] edges(JsonNode node, String field, int n, int maxEdges) {
-        JsonNode list = JsonFields.list(node, field, maxEdges);
+        JsonNode list = GameJson.arrayUpTo(node, field, maxEdges);
         List<List<Integer>> adj = new ArrayList<>();
         for (int v = 0; v < n; v++) {
             adj.add(new ArrayList<>());

@@ -5,13 +5,11 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import java.util.Iterator;
-import java.util.Set;
-import java.util.TreeSet;
 
 /**
- * Reading positions (and moves written as numbers): each check throws an {@link InvalidStateException} naming the
- * field by its path ({@code "grid[2]"}, {@code "edges[0][1]"}) and saying what it should be.
+ * What the impartial games read besides {@link calhamer.games.GameJson}'s strict fields: moves written as numbers,
+ * grids of two letters, and the program's own JSON; each check of a state throws an {@link InvalidStateException}
+ * naming the field by its path ({@code "grid[2]"}) and saying what it should be.
  */
 public final class JsonFields {
     private JsonFields() {
@@ -52,56 +50,6 @@ public final class JsonFields {
             array.add(v);
         }
         return array;
-    }
-
-    /** Requires an object holding the required fields and no others. */
-    public static void fields(JsonNode json, Set<String> required, Set<String> optional) {
-        if (json == null || !json.isObject()) {
-            throw new InvalidStateException("state", "a JSON object with " + new TreeSet<>(required) + ", not "
-                    + json);
-        }
-        for (String field : required) {
-            if (!json.has(field)) {
-                throw new InvalidStateException(field, "missing");
-            }
-        }
-        for (Iterator<String> it = json.fieldNames(); it.hasNext(); ) {
-            String field = it.next();
-            if (!required.contains(field) && !optional.contains(field)) {
-                Set<String> known = new TreeSet<>(required);
-                known.addAll(optional);
-                throw new InvalidStateException(field, "unknown field; the fields are " + known);
-            }
-        }
-    }
-
-    /** @return the node as an int in [min, max] */
-    public static int integer(JsonNode node, String field, int min, int max) {
-        if (node == null || !node.isIntegralNumber() || !node.canConvertToInt() || node.asInt() < min
-                || node.asInt() > max) {
-            throw new InvalidStateException(field, "a whole number from " + min + " to " + max + ", not " + node);
-        }
-        return node.asInt();
-    }
-
-    /** @return the node as a list of ints in [min, max], at most {@code maxLength} of them */
-    public static int[] integers(JsonNode node, String field, int min, int max, int maxLength) {
-        if (node == null || !node.isArray() || node.size() > maxLength) {
-            throw new InvalidStateException(field, "a list of at most " + maxLength + " whole numbers, not " + node);
-        }
-        int[] out = new int[node.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = integer(node.get(i), field + "[" + i + "]", min, max);
-        }
-        return out;
-    }
-
-    /** @return the node as an array of arrays */
-    public static JsonNode list(JsonNode node, String field, int maxLength) {
-        if (node == null || !node.isArray() || node.size() > maxLength) {
-            throw new InvalidStateException(field, "a list of at most " + maxLength + " entries, not " + node);
-        }
-        return node;
     }
 
     /**

@@ -1,5 +1,6 @@
 package calhamer.games.nim;
 
+import calhamer.games.GameJson;
 import calhamer.games.impartial.Amount;
 import calhamer.games.impartial.AmountList;
 import calhamer.games.impartial.ImpartialRules;
@@ -115,14 +116,14 @@ public final class DemiQuantumNim implements ImpartialRules<Realizations, Amount
 
     @Override
     public Realizations fromJson(JsonNode json) {
-        JsonFields.fields(json, Set.of("realizations"), Set.of());
-        JsonNode list = JsonFields.list(json.get("realizations"), "realizations", 1000);
+        GameJson.fields(json, Set.of("realizations"), Set.of());
+        JsonNode list = GameJson.arrayUpTo(json.get("realizations"), "realizations", 1000);
         if (list.isEmpty()) {
             throw new InvalidStateException("realizations", "at least one realization");
         }
         int[][] rows = new int[list.size()][];
         for (int r = 0; r < rows.length; r++) {
-            rows[r] = JsonFields.integers(list.get(r), "realizations[" + r + "]", 0, Nim.MAX_SIZE, 1000);
+            rows[r] = GameJson.integersUpTo(list.get(r), "realizations[" + r + "]", 0, Nim.MAX_SIZE, 1000);
             if (rows[r].length != rows[0].length || rows[r].length == 0) {
                 throw new InvalidStateException("realizations[" + r + "]", "every realization has the same number "
                         + "(at least 1) of piles; the first has " + rows[0].length + ", this one " + rows[r].length);

@@ -1,5 +1,6 @@
 package calhamer.games.nim;
 
+import calhamer.games.GameJson;
 import calhamer.games.impartial.Amount;
 import calhamer.games.impartial.AmountList;
 import calhamer.games.impartial.ImpartialRules;
@@ -85,8 +86,8 @@ public final class Nim implements ImpartialRules<Heaps, Amount> {
 
     @Override
     public Heaps fromJson(JsonNode json) {
-        JsonFields.fields(json, Set.of("heaps"), Set.of());
-        return new Heaps(JsonFields.integers(json.get("heaps"), "heaps", 0, MAX_SIZE, MAX_HEAPS));
+        GameJson.fields(json, Set.of("heaps"), Set.of());
+        return new Heaps(GameJson.integersUpTo(json.get("heaps"), "heaps", 0, MAX_SIZE, MAX_HEAPS));
     }
 
     @Override

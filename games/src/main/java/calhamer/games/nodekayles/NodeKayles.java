@@ -1,5 +1,6 @@
 package calhamer.games.nodekayles;
 
+import calhamer.games.GameJson;
 import calhamer.games.impartial.Graphs;
 import calhamer.games.impartial.ImpartialRules;
 import calhamer.games.impartial.JsonFields;
@@ -91,8 +92,8 @@ public final class NodeKayles implements ImpartialRules<KaylesGraph, Integer> {
 
     @Override
     public KaylesGraph fromJson(JsonNode json) {
-        JsonFields.fields(json, Set.of("vertices", "edges"), Set.of("removed"));
-        int n = JsonFields.integer(json.get("vertices"), "vertices", 0, MAX_VERTICES);
+        GameJson.fields(json, Set.of("vertices", "edges"), Set.of("removed"));
+        int n = GameJson.integer(json.get("vertices"), "vertices", 0, MAX_VERTICES);
         int[][] adj = Graphs.edges(json.get("edges"), "edges", n, 100_000);
         for (int i = 0; i < json.get("edges").size(); i++) {
             if (json.get("edges").get(i).size() != 2) {
@@ -101,7 +102,7 @@ public final class NodeKayles implements ImpartialRules<KaylesGraph, Integer> {
         }
         BitSet removed = new BitSet(n);
         if (json.has("removed")) {
-            int[] list = JsonFields.integers(json.get("removed"), "removed", 0, n - 1, n);
+            int[] list = GameJson.integersUpTo(json.get("removed"), "removed", 0, n - 1, n);
             for (int v : list) {
                 removed.set(v);
             }

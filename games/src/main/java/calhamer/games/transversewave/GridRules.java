@@ -1,5 +1,6 @@
 package calhamer.games.transversewave;
 
+import calhamer.games.GameJson;
 import calhamer.games.impartial.BitMatrix;
 import calhamer.games.impartial.ImpartialRules;
 import calhamer.games.impartial.JsonFields;
@@ -122,7 +123,7 @@ public final class GridRules implements ImpartialRules<BitMatrix, Integer> {
 
     @Override
     public BitMatrix fromJson(JsonNode json) {
-        JsonFields.fields(json, Set.of(field), Set.of());
+        GameJson.fields(json, Set.of(field), Set.of());
         long[] rows = JsonFields.rows(json.get(field), field, zero, one, MAX_ROWS, 64);
         return new BitMatrix(json.get(field).get(0).asText().length(), rows);
     }

@@ -123,7 +123,7 @@ class QuoridorRulesTest {
         assertRefused(position("\"south\": \"e1\", \"west\": \"a5\", \"north\": \"e9\", \"east\": \"i5\"",
                 "\"a1\", \"c1\", \"e1\", \"g1\"", "\"h1\"", "south"), "no path");
         assertRefused(position("\"south\": \"e1\", \"west\": \"a5\", \"north\": \"e9\", \"east\": \"i5\"", "", "",
-                "nobody"), "'toMove'");
+                "nobody"), "toMove: must be one of");
         assertRefused("{\"pawns\": {}, \"colour\": 1}", "unknown field 'colour'");
     }
 

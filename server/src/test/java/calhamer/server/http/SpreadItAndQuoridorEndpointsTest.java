@@ -106,7 +106,7 @@ class SpreadItAndQuoridorEndpointsTest extends SharedServerTest {
         assertTrue(overlap.body().toString().contains("overlaps or crosses"), overlap.body().toString());
         Answer noPath = http.post("/games/quoridor/move", "{\"state\": {\"pawns\": {\"south\": \"e1\"}}}");
         assertEquals(422, noPath.status());
-        assertEquals("state", noPath.body().get("errors").get(0).get("field").asText());
+        assertEquals("state.wallsLeft", noPath.body().get("errors").get(0).get("field").asText());
         Answer badOption = http.post("/games/spread-it/legal", "{\"options\": {\"graph\": \"lattice\"}}");
         assertEquals(422, badOption.status());
         assertTrue(badOption.body().toString().contains("lattice"));
