@@ -18,11 +18,9 @@ import calhamer.strategy.diplomacy.bot.BotOptions;
 import calhamer.strategy.diplomacy.search.PreviousPhase;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 /** Order choice for {@code POST /maps/{id}/orders/choose}: the bot's orders for one power, with its explanation. */
 public final class OrdersService {
@@ -46,9 +44,6 @@ public final class OrdersService {
 
         /** @return the bot's options, power names looked up on the map (an unknown name is a 422 naming it) */
         BotOptions toBotOptions(DiplomacyMap map) {
-            if (social != null && Arrays.stream(social).anyMatch(Objects::isNull)) {
-                throw new IllegalArgumentException("options.social: every row must be an array of numbers");
-            }
             BotBudget b = budget == null ? BotBudget.defaults()
                     : new BotBudget(budget.cells() == null ? 0 : budget.cells(),
                             budget.timeMillis() == null ? 0 : budget.timeMillis());
@@ -151,6 +146,7 @@ public final class OrdersService {
         try {
             options = request.options() == null ? BotOptions.defaults()
                     : request.options().toBotOptions(context.map());
+            BotOptions.checkSocial(context.map(), options.social());
         } catch (IllegalArgumentException e) {
             throw ApiException.unprocessable("invalid options", List.of(new FieldError("options", e.getMessage())));
         }
@@ -165,13 +161,7 @@ public final class OrdersService {
         // The bot's own time guard stops it a little before the request's time budget runs out.
         long guard = Math.max(1, Math.min(options.budget().timeMillis(), heavy.timeoutMillis() * 9 / 10));
         BotOptions bounded = options.withBudget(new BotBudget(cells, guard));
-        return heavy.run("choosing orders", () -> {
-            try {
-                return context.bot().decide(position, power, bounded);
-            } catch (IllegalArgumentException e) {
-                // The bot's contract: options that do not fit the map (the social-range matrix) are refused so.
-                throw ApiException.unprocessable("invalid options", List.of(new FieldError("options", e.getMessage())));
-            }
-        });
+        // the options were checked above: anything the bot throws now is a bug (a logged 500), not the client's
+        return heavy.run("choosing orders", () -> context.bot().decide(position, power, bounded));
     }
 }

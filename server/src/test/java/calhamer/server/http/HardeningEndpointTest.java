@@ -169,6 +169,15 @@ class HardeningEndpointTest extends SharedServerTest {
     }
 
     @Test
+    void aSocialRangeMatrixThatDoesNotFitTheMapIs422BeforeTheBotRuns() {
+        for (String social : List.of("[[1, 0], [0, 1]]", "[null, [1]]", "[[2, 0, 0, 0, 0, 0, 0]]")) {
+            JsonNode p = problem(http.post("/maps/standard/orders/choose", "{\"position\": " + SMALL
+                    + ", \"power\": \"FRANCE\", \"options\": {\"social\": " + social + "}}"), 422);
+            assertEquals(List.of("options"), fields(p), social);
+        }
+    }
+
+    @Test
     void aBugIs500WithAnIdThatIsAlsoLogged() {
         PrintStream err = System.err;
         ByteArrayOutputStream log = new ByteArrayOutputStream();

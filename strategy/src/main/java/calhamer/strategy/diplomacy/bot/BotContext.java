@@ -64,21 +64,7 @@ final class BotContext {
         if (social == null) {
             return PayoffFunction.of(values, me);
         }
-        int n = map.powers().size();
-        if (social.length != n) {
-            throw new IllegalArgumentException("the social-range matrix needs " + n + " rows (one per power of "
-                    + map.id() + "), not " + social.length);
-        }
-        for (double[] row : social) {
-            if (row.length != n) {
-                throw new IllegalArgumentException("every row of the social-range matrix needs " + n + " entries");
-            }
-            for (double c : row) {
-                if (!(c >= -1 && c <= 1)) {
-                    throw new IllegalArgumentException("social-range entries lie in [-1, 1], not " + c);
-                }
-            }
-        }
+        BotOptions.checkSocial(map, social);
         return PayoffFunction.weighted(values, social[me]);
     }
 }

@@ -1,5 +1,6 @@
 package calhamer.strategy.diplomacy.bot;
 
+import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import calhamer.strategy.diplomacy.search.PreviousPhase;
 import java.util.List;
@@ -56,6 +57,9 @@ public record BotOptions(List<Power> opponents, List<Power> allies, int depth, l
         if (social != null) {
             double[][] copy = new double[social.length][];
             for (int i = 0; i < social.length; i++) {
+                if (social[i] == null) {
+                    throw new IllegalArgumentException("options.social: every row must be an array of numbers");
+                }
                 copy[i] = social[i].clone();
             }
             social = copy;
@@ -120,5 +124,32 @@ public record BotOptions(List<Power> opponents, List<Power> allies, int depth, l
     public BotOptions withPrevious(PreviousPhase newPrevious) {
         return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
                 mostProbable, social, method, newPrevious);
+    }
+
+    /**
+     * The one check of a social-range matrix against a map (the bot's, and a server's before it starts the bot).
+     *
+     * @param social the matrix, or null for none
+     * @throws IllegalArgumentException when it is not n × n for the map's n powers or has entries outside [-1, 1]
+     */
+    public static void checkSocial(DiplomacyMap map, double[][] social) {
+        if (social == null) {
+            return;
+        }
+        int n = map.powers().size();
+        if (social.length != n) {
+            throw new IllegalArgumentException("the social-range matrix needs " + n + " rows (one per power of "
+                    + map.id() + "), not " + social.length);
+        }
+        for (double[] row : social) {
+            if (row == null || row.length != n) {
+                throw new IllegalArgumentException("every row of the social-range matrix needs " + n + " entries");
+            }
+            for (double c : row) {
+                if (!(c >= -1 && c <= 1)) {
+                    throw new IllegalArgumentException("social-range entries lie in [-1, 1], not " + c);
+                }
+            }
+        }
     }
 }
