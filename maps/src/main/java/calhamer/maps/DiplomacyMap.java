@@ -216,7 +216,7 @@ public final class DiplomacyMap {
      * {@code "St Petersburg/north coast"}). A coast the province does not have gives empty.
      */
     public Optional<Location> findLocation(String text) {
-        Location exact = locationsById.get(text);
+        Location exact = locationWithId(text);
         if (exact != null) {
             return Optional.of(exact);
         }
@@ -232,6 +232,11 @@ public final class DiplomacyMap {
             return Optional.empty();
         }
         return location(province.get(), coast.get());
+    }
+
+    /** @return the location whose id is exactly the text ({@code STP/NC}, {@code VIE}), or null; O(1) */
+    public Location locationWithId(String id) {
+        return locationsById.get(id);
     }
 
     /** @return the location of a province as a whole */

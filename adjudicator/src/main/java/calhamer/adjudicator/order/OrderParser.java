@@ -23,12 +23,13 @@ import java.util.Set;
  * unit may be left out.
  *
  * <p>Parsing is linear in the length of the text (a province name is looked up at most five words ahead). The parser
- * only reads: whether the order can be carried out is the adjudicator's business. Instances are immutable and
- * thread-safe.
+ * only reads: whether the order can be carried out is the adjudicator's business. The canonical notation
+ * ({@link Order#toString()}), what bots send, is read first in one pass ({@code CanonicalOrders}); any other text by
+ * the full reader below. Instances are immutable and thread-safe.
  */
 public final class OrderParser {
     private static final int LONGEST_NAME_WORDS = 5;
-    private static final Set<String> KEYWORDS = Set.of("H", "HOLD", "HOLDS", "-", "M", "MOVE", "MOVES", "S", "SUP",
+    static final Set<String> KEYWORDS = Set.of("H", "HOLD", "HOLDS", "-", "M", "MOVE", "MOVES", "S", "SUP",
             "SUPP", "SUPPORT", "SUPPORTS", "C", "CONVOY", "CONVOYS", "VIA", "R", "RETREAT", "RETREATS", "D", "DISBAND",
             "DISBANDS", "REMOVE", "REMOVES", "B", "BUILD", "BUILDS", "WAIVE", "A", "F", "ARMY", "FLEET");
 
@@ -52,6 +53,12 @@ public final class OrderParser {
         if (text == null || text.isBlank()) {
             throw new OrderSyntaxException("the order is empty");
         }
+        Order canonical = CanonicalOrders.read(map, text);
+        return canonical != null ? canonical : readInFull(text);
+    }
+
+    /** Reads an order by the full notation only (what {@link #parse} gives for every text; for tests). */
+    Order readInFull(String text) {
         return new Reading(text).order();
     }
 

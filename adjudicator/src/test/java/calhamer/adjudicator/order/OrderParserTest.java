@@ -5,9 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import calhamer.adjudicator.Adjudicator;
+import calhamer.adjudicator.LegalOrders;
+import calhamer.adjudicator.RandomGames;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.UnitType;
 import calhamer.maps.io.BundledMaps;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -26,6 +31,28 @@ class OrderParserTest {
         Order order = PARSER.parse(text);
         assertEquals(text, order.toString());
         assertEquals(order, PARSER.parse(order.toString()));
+    }
+
+    /**
+     * The one-pass reader of the canonical notation reads every legal order of random positions (movement, retreat
+     * and adjustment phases) exactly as the full reader does.
+     */
+    @Test
+    void canonicalTextIsReadAsTheFullReaderReadsIt() {
+        Adjudicator adjudicator = new Adjudicator(MAP);
+        LegalOrders legal = new LegalOrders(adjudicator);
+        int[] checked = {0};
+        RandomGames.play(adjudicator, 20261122L, 4, 1905, 0.3, phase -> {
+            List<Order> orders = new ArrayList<>();
+            legal.of(phase.position()).forEach(u -> orders.addAll(u.orders()));
+            phase.orders().values().forEach(orders::addAll);
+            for (Order order : orders) {
+                String text = order.toString();
+                assertEquals(PARSER.readInFull(text), PARSER.parse(text), text);
+                checked[0]++;
+            }
+        });
+        assertTrue(checked[0] > 10_000, "orders checked: " + checked[0]);
     }
 
     @Test
