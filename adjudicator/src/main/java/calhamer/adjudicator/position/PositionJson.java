@@ -5,6 +5,8 @@ import calhamer.maps.Power;
 import calhamer.maps.Province;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -26,6 +28,13 @@ import java.util.function.Function;
  */
 public final class PositionJson {
     private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final SerializableString PHASE = new SerializedString("phase");
+    private static final SerializableString UNITS = new SerializedString("units");
+    private static final SerializableString CENTERS = new SerializedString("centers");
+    private static final SerializableString DISLODGED = new SerializedString("dislodged");
+    private static final SerializableString CONTESTED = new SerializedString("contested");
+    private static final SerializableString UNIT = new SerializedString("unit");
+    private static final SerializableString ATTACKER_FROM = new SerializedString("attackerFrom");
 
     private PositionJson() {
     }
@@ -84,9 +93,10 @@ public final class PositionJson {
     public static void write(Position position, JsonGenerator gen) throws IOException {
         DiplomacyMap map = position.map();
         gen.writeStartObject();
-        gen.writeStringField("phase", position.phase().toString());
-        writeByPower(gen, "units", map.powers(), position.units(), Unit::power, Unit::toString);
-        writeByPower(gen, "centers", map.powers(), map.supplyCenters(), position::owner, Province::id);
+        gen.writeFieldName(PHASE);
+        gen.writeString(position.phase().toString());
+        writeByPower(gen, UNITS, map.powers(), position.units(), Unit::power, Unit::toString);
+        writeByPower(gen, CENTERS, map.powers(), map.supplyCenters(), position::owner, Province::id);
         if (position.phase().type() == PhaseType.RETREAT) {
             writeRetreat(position, gen);
         }
@@ -97,9 +107,10 @@ public final class PositionJson {
      * Writes an object of power → list of items, powers in map order, each list the items of that power in their
      * order, powers without items left out.
      */
-    private static <T> void writeByPower(JsonGenerator gen, String field, List<Power> powers, List<T> items,
+    private static <T> void writeByPower(JsonGenerator gen, SerializableString field, List<Power> powers, List<T> items,
                                          Function<T, Power> owner, Function<T, String> text) throws IOException {
-        gen.writeObjectFieldStart(field);
+        gen.writeFieldName(field);
+        gen.writeStartObject();
         for (Power power : powers) {
             boolean open = false;
             for (T item : items) {
@@ -120,7 +131,8 @@ public final class PositionJson {
 
     private static void writeRetreat(Position position, JsonGenerator gen) throws IOException {
         DiplomacyMap map = position.map();
-        gen.writeObjectFieldStart("dislodged");
+        gen.writeFieldName(DISLODGED);
+        gen.writeStartObject();
         for (Power power : map.powers()) {
             boolean open = false;
             for (DislodgedUnit d : position.dislodged()) {
@@ -130,8 +142,10 @@ public final class PositionJson {
                         open = true;
                     }
                     gen.writeStartObject();
-                    gen.writeStringField("unit", d.unit().toString());
-                    gen.writeStringField("attackerFrom", d.attackerFrom() == null ? null : d.attackerFrom().id());
+                    gen.writeFieldName(UNIT);
+                    gen.writeString(d.unit().toString());
+                    gen.writeFieldName(ATTACKER_FROM);
+                    gen.writeString(d.attackerFrom() == null ? null : d.attackerFrom().id());
                     gen.writeEndObject();
                 }
             }
@@ -140,7 +154,8 @@ public final class PositionJson {
             }
         }
         gen.writeEndObject();
-        gen.writeArrayFieldStart("contested");
+        gen.writeFieldName(CONTESTED);
+        gen.writeStartArray();
         for (Province p : map.provinces()) {
             if (position.contested().contains(p)) {
                 gen.writeString(p.id());

@@ -5,6 +5,8 @@ import calhamer.maps.Location;
 import calhamer.maps.Power;
 import calhamer.maps.Province;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.JsonSerializable;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializerProvider;
@@ -33,8 +35,39 @@ import java.io.UncheckedIOException;
  */
 public final class ResultJson {
     private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final SerializableString PHASE = new SerializedString("phase");
+    private static final SerializableString RESULTS = new SerializedString("results");
+    private static final SerializableString POWER = new SerializedString("power");
+    private static final SerializableString INDEX = new SerializedString("index");
+    private static final SerializableString ORDER = new SerializedString("order");
+    private static final SerializableString OUTCOME = new SerializedString("outcome");
+    private static final SerializableString REASON = new SerializedString("reason");
+    private static final SerializableString DETAIL = new SerializedString("detail");
+    private static final SerializableString DISLODGED = new SerializedString("dislodged");
+    private static final SerializableString UNIT = new SerializedString("unit");
+    private static final SerializableString ATTACKER_FROM = new SerializedString("attackerFrom");
+    private static final SerializableString RETREATS = new SerializedString("retreats");
+    private static final SerializableString CONTESTED = new SerializedString("contested");
+    private static final SerializableString REMOVED = new SerializedString("removed");
+    private static final SerializableString CENTER_CHANGES = new SerializedString("centerChanges");
+    private static final SerializableString CENTER = new SerializedString("center");
+    private static final SerializableString FROM = new SerializedString("from");
+    private static final SerializableString TO = new SerializedString("to");
+    private static final SerializableString WINNER = new SerializedString("winner");
+    private static final SerializableString POSITION = new SerializedString("position");
+    private static final SerializableString[] OUTCOMES = encoded(Outcome.values());
+    private static final SerializableString[] REASONS = encoded(Reason.values());
 
     private ResultJson() {
+    }
+
+    /** @return the names of the constants, pre-encoded, by ordinal */
+    private static SerializableString[] encoded(Enum<?>[] values) {
+        SerializableString[] names = new SerializableString[values.length];
+        for (Enum<?> v : values) {
+            names[v.ordinal()] = new SerializedString(v.name());
+        }
+        return names;
     }
 
     /** @return the JSON text of a result, the next position included */
@@ -83,25 +116,30 @@ public final class ResultJson {
      */
     public static void write(PhaseResult result, boolean withPosition, JsonGenerator gen) throws IOException {
         gen.writeStartObject();
-        gen.writeStringField("phase", result.phase().toString());
-        gen.writeArrayFieldStart("results");
+        stringField(gen, PHASE, result.phase().toString());
+        gen.writeFieldName(RESULTS);
+        gen.writeStartArray();
         for (OrderResult r : result.orders()) {
             gen.writeStartObject();
-            gen.writeStringField("power", r.power());
-            gen.writeNumberField("index", r.index());
-            gen.writeStringField("order", r.order());
-            gen.writeStringField("outcome", r.outcome().name());
+            stringField(gen, POWER, r.power());
+            gen.writeFieldName(INDEX);
+            gen.writeNumber(r.index());
+            stringField(gen, ORDER, r.order());
+            gen.writeFieldName(OUTCOME);
+            gen.writeString(OUTCOMES[r.outcome().ordinal()]);
             why(gen, r.reason(), r.detail());
             gen.writeEndObject();
         }
         gen.writeEndArray();
-        gen.writeArrayFieldStart("dislodged");
+        gen.writeFieldName(DISLODGED);
+        gen.writeStartArray();
         for (Dislodgement d : result.dislodged()) {
             gen.writeStartObject();
-            gen.writeStringField("power", d.unit().power().name());
-            gen.writeStringField("unit", d.unit().toString());
-            gen.writeStringField("attackerFrom", d.attackerFrom() == null ? null : d.attackerFrom().id());
-            gen.writeArrayFieldStart("retreats");
+            stringField(gen, POWER, d.unit().power().name());
+            stringField(gen, UNIT, d.unit().toString());
+            stringField(gen, ATTACKER_FROM, d.attackerFrom() == null ? null : d.attackerFrom().id());
+            gen.writeFieldName(RETREATS);
+            gen.writeStartArray();
             for (Location l : d.retreats()) {
                 gen.writeString(l.id());
             }
@@ -109,32 +147,35 @@ public final class ResultJson {
             gen.writeEndObject();
         }
         gen.writeEndArray();
-        gen.writeArrayFieldStart("contested");
+        gen.writeFieldName(CONTESTED);
+        gen.writeStartArray();
         for (String id : result.contested().stream().map(Province::id).sorted().toList()) {
             gen.writeString(id);
         }
         gen.writeEndArray();
-        gen.writeArrayFieldStart("removed");
+        gen.writeFieldName(REMOVED);
+        gen.writeStartArray();
         for (Removal r : result.removals()) {
             gen.writeStartObject();
-            gen.writeStringField("power", r.unit().power().name());
-            gen.writeStringField("unit", r.unit().toString());
+            stringField(gen, POWER, r.unit().power().name());
+            stringField(gen, UNIT, r.unit().toString());
             why(gen, r.reason(), r.detail());
             gen.writeEndObject();
         }
         gen.writeEndArray();
-        gen.writeArrayFieldStart("centerChanges");
+        gen.writeFieldName(CENTER_CHANGES);
+        gen.writeStartArray();
         for (CenterChange c : result.centerChanges()) {
             gen.writeStartObject();
-            gen.writeStringField("center", c.center().id());
-            gen.writeStringField("from", c.from() == null ? null : c.from().name());
-            gen.writeStringField("to", c.to().name());
+            stringField(gen, CENTER, c.center().id());
+            stringField(gen, FROM, c.from() == null ? null : c.from().name());
+            stringField(gen, TO, c.to().name());
             gen.writeEndObject();
         }
         gen.writeEndArray();
-        gen.writeStringField("winner", result.winner().map(Power::name).orElse(null));
+        stringField(gen, WINNER, result.winner().map(Power::name).orElse(null));
         if (withPosition) {
-            gen.writeFieldName("position");
+            gen.writeFieldName(POSITION);
             PositionJson.write(result.next(), gen);
         }
         gen.writeEndObject();
@@ -142,8 +183,19 @@ public final class ResultJson {
 
     /** Writes why something happened: the reason's name and its sentence. */
     private static void why(JsonGenerator gen, Reason reason, String detail) throws IOException {
-        gen.writeStringField("reason", reason.name());
-        gen.writeStringField("detail", detail);
+        gen.writeFieldName(REASON);
+        gen.writeString(REASONS[reason.ordinal()]);
+        stringField(gen, DETAIL, detail);
+    }
+
+    /** Writes a field whose value is text or null (names pre-encoded: most of an answer's bytes are field names). */
+    private static void stringField(JsonGenerator gen, SerializableString name, String value) throws IOException {
+        gen.writeFieldName(name);
+        if (value == null) {
+            gen.writeNull();
+        } else {
+            gen.writeString(value);
+        }
     }
 
     /** A result as a serialisable value: the full form, next position included. */
