@@ -25,10 +25,10 @@ import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.UnitType;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -155,8 +155,10 @@ public final class LegalOrders {
         chains.label(seas, count);
         List<Unit> units = position.units();
         List<List<Move>> moves = new ArrayList<>();
-        for (Unit u : units) {
-            moves.add(moves(u, chains));
+        int[][] destinations = new int[units.size()][];
+        for (int i = 0; i < units.size(); i++) {
+            moves.add(moves(units.get(i), chains));
+            destinations[i] = provincesMovedTo(moves.get(i));
         }
         List<UnitOrders> all = new ArrayList<>();
         for (int i = 0; i < units.size(); i++) {
@@ -167,7 +169,7 @@ public final class LegalOrders {
             orders.addAll(moves.get(i));
             for (int j = 0; j < units.size(); j++) {
                 if (j != i) {
-                    supports(u, ref, units.get(j), moves.get(j), orders);
+                    supports(u, ref, units.get(j), destinations[j], orders);
                 }
             }
             convoys(u, ref, units, chains, orders);
@@ -226,22 +228,39 @@ public final class LegalOrders {
         return list;
     }
 
-    private void supports(Unit u, UnitRef ref, Unit other, List<Move> otherMoves, List<Order> orders) {
+    /** @return the provinces the moves go to, each once, in the order of the moves */
+    private int[] provincesMovedTo(List<Move> moves) {
+        int[] provinces = new int[moves.size()];
+        int count = 0;
+        next:
+        for (Move m : moves) {
+            int p = m.to().province().index();
+            for (int k = 0; k < count; k++) {
+                if (provinces[k] == p) {
+                    continue next;
+                }
+            }
+            provinces[count++] = p;
+        }
+        return Arrays.copyOf(provinces, count);
+    }
+
+    /** Supports by the unit of the other unit: to hold, and of each move it has into a province (once each). */
+    private void supports(Unit u, UnitRef ref, Unit other, int[] otherDestinations, List<Order> orders) {
         int type = OrderRules.typeCode(u.type());
         int loc = u.location().index();
         int p = u.province().index();
         int target = other.province().index();
         int targetType = OrderRules.typeCode(other.type());
+        UnitRef supported = null;
         if (rules.supportHold(type, loc, p, target, targetType, targetType) == null) {
-            orders.add(Support.hold(ref, ref(other)));
+            supported = ref(other);
+            orders.add(Support.hold(ref, supported));
         }
-        Set<Province> into = new LinkedHashSet<>();
-        for (Move m : otherMoves) {
-            into.add(m.to().province());
-        }
-        for (Province d : into) {
-            if (rules.supportMove(type, loc, p, target, targetType, targetType, d.index()) == null) {
-                orders.add(Support.move(ref, ref(other), map.location(d)));
+        for (int d : otherDestinations) {
+            if (rules.supportMove(type, loc, p, target, targetType, targetType, d) == null) {
+                supported = supported == null ? ref(other) : supported;
+                orders.add(Support.move(ref, supported, map.location(map.provinces().get(d))));
             }
         }
     }
@@ -252,7 +271,13 @@ public final class LegalOrders {
         int sea = u.province().index();
         for (Unit army : units) {
             int armyType = OrderRules.typeCode(army.type());
+            if (!tables.isCoastal(army.province().index())) {
+                continue;   // no route from an inland province: every destination would be refused for the route
+            }
             for (Province d : map.provinces()) {
+                if (!tables.isCoastal(d.index())) {
+                    continue;   // likewise for an inland destination; the other refusals do not depend on it
+                }
                 Reason why = rules.convoy(type, sea, army.province().index(), armyType, armyType, d.index(), chains);
                 if (why == null) {
                     orders.add(new Convoy(ref, ref(army), map.location(d)));
