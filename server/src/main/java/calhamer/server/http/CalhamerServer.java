@@ -12,6 +12,9 @@ import org.glassfish.grizzly.http.server.HttpHandlerRegistration;
 import org.glassfish.grizzly.http.server.HttpServer;
 import org.glassfish.grizzly.http.server.NetworkListener;
 import org.glassfish.grizzly.http.server.ServerConfiguration;
+import org.glassfish.grizzly.nio.transport.TCPNIOTransport;
+import org.glassfish.grizzly.strategies.SameThreadIOStrategy;
+import org.glassfish.grizzly.threadpool.ThreadPoolConfig;
 import org.glassfish.jersey.grizzly2.httpserver.GrizzlyHttpServerFactory;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -49,6 +52,7 @@ public final class CalhamerServer implements AutoCloseable {
             HttpHandler jersey = server.getHttpHandlersWithMapping().keySet().iterator().next();
             server.removeHttpHandler(jersey);
             server.addHttpHandler(new FastEndpoints(jersey, app, config.maxBodyBytes()), HttpHandlerRegistration.ROOT);
+            http.getListeners().forEach(CalhamerServer::answerOnSelectorThreads);
         }
         try {
             http.start();
@@ -59,6 +63,20 @@ public final class CalhamerServer implements AutoCloseable {
         LOG.info("Calhamer listening on http://{}:{}/ (data directory {})", config.host(), server.port(),
                 config.dataDir().toAbsolutePath());
         return server;
+    }
+
+    /**
+     * Lets the selector threads that read a request also answer it when {@link FastEndpoints} says so (a light
+     * request whose body has arrived), instead of handing every request to a worker thread: under load the hand-off
+     * (queue, wake-up, context switch) cost about as much CPU as the adjudication it carried. Every other request
+     * still goes to the listener's worker pool, which is kept as configured (the same-thread strategy alone would
+     * drop it).
+     */
+    private static void answerOnSelectorThreads(NetworkListener listener) {
+        TCPNIOTransport transport = listener.getTransport();
+        ThreadPoolConfig workers = transport.getWorkerThreadPoolConfig();
+        transport.setIOStrategy(SameThreadIOStrategy.getInstance());
+        transport.setWorkerThreadPoolConfig(workers);
     }
 
     /** @return the port actually listened on */

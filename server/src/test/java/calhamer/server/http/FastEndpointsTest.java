@@ -4,14 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.server.config.ServerConfig;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.OutputStream;
+import java.net.Socket;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -90,6 +95,46 @@ class FastEndpointsTest {
                 fast.get("/maps/standard/adjudicate").raw().statusCode());
         compare("/maps/standard/orders/choose", "{}", "application/json");
         compare("/maps//adjudicate", bodies().get(0), "application/json");
+    }
+
+    /**
+     * A body that arrives after its headers cannot be answered on the selector thread (which must not wait for it):
+     * it goes to a worker and gets the same answer as a body sent at once; so does a body over 64 KB, on a server
+     * whose limit allows it.
+     */
+    @Test
+    @Timeout(60)
+    void bodiesThatArriveLateOrAreLargeAreAnsweredByWorkersAlike() throws Exception {
+        String body = bodies().get(0);
+        String expected = send(fast, "/maps/standard/adjudicate", body, "application/json").body();
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        String answer;
+        try (Socket socket = new Socket(fast.uri("/").getHost(), fast.uri("/").getPort())) {
+            OutputStream out = socket.getOutputStream();
+            out.write(("POST /maps/standard/adjudicate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json"
+                    + "\r\nContent-Length: " + bytes.length + "\r\nConnection: close\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
+            out.write(bytes, 0, 10);
+            out.flush();
+            Thread.sleep(300);
+            out.write(bytes, 10, bytes.length - 10);
+            out.flush();
+            answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        }
+        assertTrue(answer.startsWith("HTTP/1.1 200"), answer);
+        assertEquals(expected, answer.substring(answer.indexOf("\r\n\r\n") + 4));
+
+        ServerConfig config = ServerConfig.defaults().withPort(0).withDataDir(dir.resolve("large"));
+        try (ServerHarness large = new ServerHarness(config, true)) {
+            String many = "{\"position\": " + POSITION + ", \"orders\": {\"FRANCE\": [\"A PAR - BUR\""
+                    + ", \"A PAR H\"".repeat(7_000) + "]}}";
+            HttpResponse<String> a = send(large, "/maps/standard/adjudicate", many, "application/json");
+            HttpResponse<String> b = send(large, "/maps/standard/adjudicate", body, "application/json");
+            assertTrue(many.length() > 64 * 1024);
+            assertEquals(200, a.statusCode(), a.body());
+            assertEquals(7_001, new ObjectMapper().readTree(a.body()).get("results").size());
+            assertEquals(expected, b.body());
+        }
     }
 
     private static void compare(String path, String body, String type) {
