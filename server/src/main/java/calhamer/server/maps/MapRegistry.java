@@ -39,7 +39,7 @@ public final class MapRegistry {
     public MapRegistry(Path dataDir) {
         this.store = new MapStore(dataDir);
         for (String name : BundledMaps.NAMES) {
-            maps.put(key(name), MapContext.of(BundledMaps.load(name)));
+            maps.put(key(name), MapContext.lazy(() -> BundledMaps.load(name)));
         }
         try {
             store.removeTemporaryFiles();
