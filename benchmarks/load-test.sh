@@ -6,11 +6,14 @@
 # it prints the server's CPU time per request (from /proc, Linux) and the load average, since on a shared machine
 # the rate depends on what else runs. Then one adjudicate client alone and beside 8 heavy clients (orders/choose at
 # depth 2).
-# Usage: benchmarks/load-test.sh [connections] [seconds]   (after: mvn -B -ntp -DskipTests package)
+# Each kind is measured after a warm-up (default 30 s): on 2 cores shared with the load generator the optimising JIT
+# needs 20-25 s to settle, and a 3 s warm-up measured a half-compiled server at a third to a half of its rate.
+# Usage: benchmarks/load-test.sh [connections] [seconds] [warm-up seconds]   (after: mvn -B -ntp -DskipTests package)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 connections=${1:-16}
 seconds=${2:-20}
+warmup=${3:-30}
 data=$(mktemp -d)
 log=$(mktemp)
 java -jar server/target/calhamer.jar --port 0 --data-dir "$data" >"$log" 2>&1 &
@@ -27,8 +30,9 @@ for kind in adjudicate influence orders/legal; do
   if command -v wrk >/dev/null; then
     bodies="$data/${kind//\//-}.jsonl"
     java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.load.LoadTestMain --write-bodies "$kind" "$bodies"
-    echo "== POST /maps/standard/$kind (wrk, $connections connections, 1 thread, ${seconds} s after 3 s warm-up)"
-    BODIES="$bodies" wrk -t1 -c"$connections" -d3s -s benchmarks/wrk-bodies.lua "${url}maps/standard/$kind" >/dev/null
+    echo "== POST /maps/standard/$kind (wrk, $connections connections, 1 thread, ${seconds} s after ${warmup} s warm-up)"
+    BODIES="$bodies" wrk -t1 -c"$connections" -d"${warmup}s" -s benchmarks/wrk-bodies.lua "${url}maps/standard/$kind" \
+      >/dev/null
     before=$(cpu)
     result=$(BODIES="$bodies" wrk -t1 -c"$connections" -d"${seconds}s" --latency -s benchmarks/wrk-bodies.lua \
       "${url}maps/standard/$kind")
@@ -39,7 +43,8 @@ for kind in adjudicate influence orders/legal; do
     echo "  server CPU per request: $(( (after - before) * 1000000 / ticks / requests )) µs;" \
       "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
   else
-    java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.load.LoadTestMain "$url" "$kind" "$connections" "$seconds"
+    java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.load.LoadTestMain "$url" "$kind" "$connections" "$seconds" \
+      0 "$warmup"
   fi
 done
 # Light requests alone and beside heavy ones: one adjudicate client, then the same beside 8 orders/choose clients.

@@ -33,7 +33,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * at depth 2) run beside them throughout, and the statuses of their answers are printed too.
  *
  * <p>Usage: {@code java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.load.LoadTestMain BASE_URL
- * adjudicate|influence|orders/legal [connections] [seconds] [heavy]}, or {@code --write-bodies KIND FILE} to write
+ * adjudicate|influence|orders/legal [connections] [seconds] [heavy] [warm-up seconds, default 3]}, or {@code --write-bodies KIND FILE} to write
  * the request bodies one per line for wrk ({@code benchmarks/wrk-bodies.lua}), or {@code --write-phases COUNT FILE}
  * to write the phases of whole games for {@code adjudicate --jsonl} ({@link #phases}); {@code benchmarks/load-test.sh}
  * starts a server and runs the three kinds, with wrk when it is installed.
@@ -63,10 +63,11 @@ public final class LoadTestMain {
         int connections = args.length > 2 ? Integer.parseInt(args[2]) : 8;
         int seconds = args.length > 3 ? Integer.parseInt(args[3]) : 20;
         int heavy = args.length > 4 ? Integer.parseInt(args[4]) : 0;
+        int warmUp = args.length > 5 ? Integer.parseInt(args[5]) : 3;
         List<String> bodies = bodies(kind);
         HeavyClients heavyClients = heavy > 0 ? new HeavyClients(base, heavy) : null;
         URI uri = base.resolve("maps/standard/" + kind);
-        run(uri, bodies, connections, 3, null);
+        run(uri, bodies, connections, warmUp, null);
         long[] latencies = new long[2_000_000];
         AtomicLong count = new AtomicLong();
         long elapsed = run(uri, bodies, connections, seconds, new Recorder(latencies, count));
