@@ -72,8 +72,7 @@ final class PhaseProgression {
             }
         }
         if (!retreating.isEmpty()) {
-            Position next = Position.of(before.map(), before.phase().next(), units, before.centers(), retreating,
-                    contested);
+            Position next = before.next(before.phase().next(), units, retreating, contested);
             return new Step(next, removals, List.of(), Optional.empty());
         }
         Step step = afterRetreats(before, units);
@@ -86,8 +85,7 @@ final class PhaseProgression {
         DiplomacyMap map = before.map();
         int year = before.phase().year();
         if (before.phase().season() == Season.SPRING) {
-            Position next = Position.of(map, new Phase(Season.FALL, year, PhaseType.MOVEMENT), units,
-                    before.centers(), List.of(), Set.of());
+            Position next = before.next(new Phase(Season.FALL, year, PhaseType.MOVEMENT), units, List.of(), Set.of());
             return new Step(next, List.of(), List.of(), Optional.empty());
         }
         Map<Province, Power> centers = new LinkedHashMap<>(before.centers());
@@ -126,8 +124,8 @@ final class PhaseProgression {
     }
 
     static Position afterAdjustments(Position before, List<Unit> units) {
-        return Position.of(before.map(), new Phase(Season.SPRING, before.phase().year() + 1, PhaseType.MOVEMENT),
-                units, before.centers(), List.of(), Set.of());
+        return before.next(new Phase(Season.SPRING, before.phase().year() + 1, PhaseType.MOVEMENT), units, List.of(),
+                Set.of());
     }
 
     /** @return whether some power builds (and has a home centre to build in) or must remove */

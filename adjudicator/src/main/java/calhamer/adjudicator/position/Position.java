@@ -29,8 +29,8 @@ public final class Position {
     private final Set<Province> contested;
     private int hash;
 
-    private Position(DiplomacyMap map, Phase phase, List<Unit> units, Map<Province, Power> centers,
-                     List<DislodgedUnit> dislodged, Set<Province> contested) {
+    private Position(DiplomacyMap map, Phase phase, List<Unit> units, Power[] owner, List<DislodgedUnit> dislodged,
+                     Set<Province> contested) {
         this.map = map;
         this.phase = phase;
         this.units = List.copyOf(units);
@@ -45,7 +45,14 @@ public final class Position {
             }
             unitAt[u.province().index()] = u;
         }
-        this.owner = new Power[map.provinces().size()];
+        this.owner = owner;
+        this.dislodged = List.copyOf(dislodged);
+        this.contested = Set.copyOf(contested);
+    }
+
+    /** @return the owners of the centres, by province index, each checked to be a power of the map */
+    private static Power[] owners(DiplomacyMap map, Map<Province, Power> centers) {
+        Power[] owner = new Power[map.provinces().size()];
         centers.forEach((p, power) -> {
             if (!map.hasPower(power)) {
                 throw new IllegalArgumentException("the owner " + power + " of " + p.id() + " is not a power of map "
@@ -53,8 +60,7 @@ public final class Position {
             }
             owner[p.index()] = power;
         });
-        this.dislodged = List.copyOf(dislodged);
-        this.contested = Set.copyOf(contested);
+        return owner;
     }
 
     /**
@@ -64,7 +70,17 @@ public final class Position {
      */
     public static Position of(DiplomacyMap map, Phase phase, List<Unit> units, Map<Province, Power> centers,
                               List<DislodgedUnit> dislodged, Set<Province> contested) {
-        return new Position(map, phase, units, centers, dislodged, contested);
+        return new Position(map, phase, units, owners(map, centers), dislodged, contested);
+    }
+
+    /**
+     * Makes the position that follows this one when no centre changes hands: the same map and centre owners, the
+     * given phase, units, dislodged units and standoffs. O(units + provinces), the owners copied as they are.
+     *
+     * @throws IllegalArgumentException when two units share a province or a unit is not on the map
+     */
+    public Position next(Phase next, List<Unit> units, List<DislodgedUnit> dislodged, Set<Province> contested) {
+        return new Position(map, next, units, owner.clone(), dislodged, contested);
     }
 
     /** @return the map's starting position: Spring of its first year, movement */

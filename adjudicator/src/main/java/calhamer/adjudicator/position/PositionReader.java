@@ -165,20 +165,39 @@ final class PositionReader {
 
     /** Reads {@code "A PAR"}, checking the province, the coast and the terrain. */
     private Unit unit(Power power, JsonNode node, Where where) {
-        String text = node != null && node.isTextual() ? node.asText().trim() : "";
-        String[] parts = MapLookup.words(text);
-        UnitType type = parts.length == 2 && parts[0].length() == 1 ? UnitType.ofLetter(parts[0].charAt(0)) : null;
-        if (type == null) {
-            problem(where, "expected a unit such as \"A PAR\" or \"F STP/NC\", found " + node);
-            return null;
+        String text = node != null && node.isTextual() ? node.asText() : "";
+        UnitType type = null;
+        Location loc = null;
+        if (text.length() > 2 && text.charAt(1) == ' ') {   // the canonical "A PAR": no words to cut, an exact id
+            type = UnitType.ofLetter(text.charAt(0));
+            loc = type == null ? null : map.locationWithId(text.substring(2));
         }
-        Location loc = map.findLocation(parts[1]).orElse(null);
         if (loc == null) {
-            int cut = parts[1].indexOf('/');
-            problem(where, cut > 0 && map.findProvince(parts[1].substring(0, cut)).isPresent()
-                    ? "unknown coast in " + parts[1] : "unknown province " + parts[1]);
+            String[] parts = MapLookup.words(text.trim());
+            type = parts.length == 2 && parts[0].length() == 1 ? UnitType.ofLetter(parts[0].charAt(0)) : null;
+            if (type == null) {
+                problem(where, "expected a unit such as \"A PAR\" or \"F STP/NC\", found " + node);
+                return null;
+            }
+            return unitAt(power, type, parts[1], where);
+        }
+        return unitAt(power, type, loc, where);
+    }
+
+    /** Finds the location named in a unit and checks it. */
+    private Unit unitAt(Power power, UnitType type, String name, Where where) {
+        Location loc = map.findLocation(name).orElse(null);
+        if (loc == null) {
+            int cut = name.indexOf('/');
+            problem(where, cut > 0 && map.findProvince(name.substring(0, cut)).isPresent()
+                    ? "unknown coast in " + name : "unknown province " + name);
             return null;
         }
+        return unitAt(power, type, loc, where);
+    }
+
+    /** Checks that a unit of the type may stand on the location. */
+    private Unit unitAt(Power power, UnitType type, Location loc, Where where) {
         String problem = PositionRules.unitProblem(type, loc);
         if (problem != null) {
             problem(where, problem);
@@ -226,14 +245,13 @@ final class PositionReader {
             return;
         }
         node.fields().forEachRemaining(e -> {
-            String where = field + "." + e.getKey();
             Power power = map.findPower(e.getKey()).orElse(null);
             if (power == null) {
-                problem(where, PositionRules.unknownPower(map, e.getKey()));
+                problem(field + "." + e.getKey(), PositionRules.unknownPower(map, e.getKey()));
                 return;
             }
             if (!e.getValue().isArray()) {
-                problem(where, "expected a list");
+                problem(field + "." + e.getKey(), "expected a list");
                 return;
             }
             for (int i = 0; i < e.getValue().size(); i++) {
