@@ -105,21 +105,26 @@ public final class PositionJson {
 
     /**
      * Writes an object of power → list of items, powers in map order, each list the items of that power in their
-     * order, powers without items left out.
+     * order, powers without items left out. O(powers × items), each item's owner asked once.
      */
     private static <T> void writeByPower(JsonGenerator gen, SerializableString field, List<Power> powers, List<T> items,
                                          Function<T, Power> owner, Function<T, String> text) throws IOException {
+        int[] ownerOf = new int[items.size()];
+        for (int i = 0; i < ownerOf.length; i++) {
+            Power p = owner.apply(items.get(i));
+            ownerOf[i] = p == null ? -1 : p.index();
+        }
         gen.writeFieldName(field);
         gen.writeStartObject();
         for (Power power : powers) {
             boolean open = false;
-            for (T item : items) {
-                if (power.equals(owner.apply(item))) {
+            for (int i = 0; i < ownerOf.length; i++) {
+                if (ownerOf[i] == power.index()) {
                     if (!open) {
                         gen.writeArrayFieldStart(power.name());
                         open = true;
                     }
-                    gen.writeString(text.apply(item));
+                    gen.writeString(text.apply(items.get(i)));
                 }
             }
             if (open) {
