@@ -4,6 +4,7 @@ import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import calhamer.maps.Province;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
@@ -62,6 +63,19 @@ public final class PositionJson {
      */
     public static Position read(DiplomacyMap map, JsonNode root) {
         return new PositionReader(map).read(root);
+    }
+
+    /**
+     * Reads a plain position from a token stream without a tree ({@link PlainPositionReader}: movement and adjustment
+     * positions with nothing wrong, units written {@code "A PAR"}), or gives null so that the caller reads the
+     * document by {@link #read(DiplomacyMap, JsonNode)}, which names every problem. Both read a plain position
+     * alike ({@code PositionJsonTest}).
+     *
+     * @param parser at the position's {@code START_OBJECT}; after a position, at its {@code END_OBJECT}
+     * @throws IOException when the parser cannot read (malformed JSON)
+     */
+    public static Position readPlain(DiplomacyMap map, JsonParser parser) throws IOException {
+        return PlainPositionReader.read(map, parser);
     }
 
     /** @return the canonical JSON text of a position */

@@ -5,8 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import calhamer.adjudicator.Adjudicator;
+import calhamer.adjudicator.RandomGames;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.BundledMaps;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,6 +33,59 @@ class PositionJsonTest {
         assertEquals("F TRI", p.dislodged().get(0).unit().toString());
         assertEquals("TYR", p.dislodged().get(0).attackerFrom().id());
         assertTrue(p.contested().contains(MAP.province("ALB")));
+    }
+
+    /**
+     * The plain reader reads every movement and adjustment position of random games as the full reader does, and
+     * leaves retreat positions (and anything irregular) to it.
+     */
+    @Test
+    void thePlainReaderReadsWhatTheFullReaderReadsOrNothing() {
+        Adjudicator adjudicator = new Adjudicator(MAP);
+        int[] plain = {0};
+        RandomGames.play(adjudicator, 11L, 3, 1908, 0.3, phase -> {
+            String json = PositionJson.write(phase.position());
+            Position read = plain(json);
+            if (phase.position().phase().type() == PhaseType.RETREAT) {
+                assertNull(read, json);
+            } else {
+                assertEquals(PositionJson.read(MAP, json), read, json);
+                assertEquals(phase.position(), read, json);
+                plain[0]++;
+            }
+        });
+        assertTrue(plain[0] > 50, "plain positions read: " + plain[0]);
+        String units = "\"units\": {\"FRANCE\": [\"A PAR\"]}";
+        String centers = "\"centers\": {\"FRANCE\": [\"PAR\"]}";
+        assertEquals(PositionJson.read(MAP, "{\"phase\": \"s1901m\", " + units + ", " + centers + "}"),
+                plain("{\"phase\": \"s1901m\", " + units + ", " + centers + "}"));
+        for (String odd : List.of(
+                "{\"phase\": \"S1901M\", " + units + "}",
+                "{\"phase\": \"S1901M\", " + units + ", " + centers + ", \"contested\": []}",
+                "{\"phase\": \"S1901M\", " + units + ", " + units + ", " + centers + "}",
+                "{\"phase\": \"S1901M\", \"units\": {\"FRANCE\": [\"A PAR\"], \"FRANCE\": []}, " + centers + "}",
+                "{\"phase\": \"S1901M\", \"units\": {\"FRANCE\": [\"A  PAR\"]}, " + centers + "}",
+                "{\"phase\": \"S1901M\", \"units\": {\"FRANCE\": [\"A Paris\"]}, " + centers + "}",
+                "{\"phase\": \"S1901M\", \"units\": {\"FRANCE\": [\"F PAR\"]}, " + centers + "}",
+                "{\"phase\": \"S1901M\", \"units\": {\"FRANCE\": [\"A PAR\", \"F PAR\"]}, " + centers + "}",
+                "{\"phase\": \"S1901M\", " + units + ", \"centers\": {\"FRANCE\": [\"BUR\"]}}",
+                "{\"phase\": \"S1901M\", " + units + ", \"centers\": {\"FRANCE\": [\"PAR\", \"PAR\"]}}",
+                "{\"phase\": \"S1901X\", " + units + ", " + centers + "}",
+                "{\"phase\": 1901, " + units + ", " + centers + "}",
+                "{\"phase\": \"S1901M\", \"units\": {\"ATLANTIS\": []}, " + centers + "}",
+                "{\"phase\": \"S1901M\", \"units\": {\"FRANCE\": [7]}, " + centers + "}",
+                "[]")) {
+            assertNull(plain(odd), odd);
+        }
+    }
+
+    private static Position plain(String json) {
+        try (JsonParser parser = new JsonFactory().createParser(json)) {
+            parser.nextToken();
+            return PositionJson.readPlain(MAP, parser);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     @Test

@@ -1,10 +1,15 @@
 package calhamer.server.cli;
 
+import calhamer.server.http.JsonSupport;
+import calhamer.server.maps.MapContext;
 import calhamer.server.maps.MapRegistry;
 import calhamer.server.service.AdjudicationService;
 import calhamer.server.service.AdjudicationService.AdjudicateRequest;
+import calhamer.server.service.PlainAdjudicateRequest;
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 import picocli.CommandLine.Command;
 
 /** {@code calhamer adjudicate FILE}: the answer of {@code POST /maps/{map}/adjudicate}, offline. */
@@ -17,6 +22,21 @@ public final class AdjudicateCommand extends MapRequestCommand {
     BiFunction<String, JsonNode, Object> handler(MapRegistry maps) {
         AdjudicationService service = new AdjudicationService();
         return (map, body) -> service.adjudicate(maps.context(map), request(body));
+    }
+
+    /**
+     * Plain lines (a position and orders, no map: {@link PlainAdjudicateRequest}) are read straight from their bytes
+     * on the standard map; every other line goes to {@link #handler(MapRegistry)}.
+     */
+    @Override
+    Function<byte[], Object> plainHandler(MapRegistry maps) {
+        AdjudicationService service = new AdjudicationService();
+        JsonFactory json = JsonSupport.mapper().getFactory();
+        return line -> {
+            MapContext standard = maps.context("standard");
+            PlainAdjudicateRequest request = PlainAdjudicateRequest.read(json, line, standard.map());
+            return request == null ? null : service.adjudicate(standard, request);
+        };
     }
 
     /**

@@ -4,6 +4,7 @@ import calhamer.server.maps.MapRegistry;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 import picocli.CommandLine.Option;
 
 /**
@@ -20,11 +21,31 @@ abstract class MapRequestCommand extends RequestCommand {
         return true;
     }
 
+    private MapRegistry maps;
+
     @Override
     final BiFunction<String, JsonNode, Object> handler() {
-        return handler(new MapRegistry(dataDir));
+        return handler(maps());
+    }
+
+    @Override
+    final Function<byte[], Object> plainHandler() {
+        return plainHandler(maps());
+    }
+
+    /** @return the maps, read once per run */
+    private MapRegistry maps() {
+        if (maps == null) {
+            maps = new MapRegistry(dataDir);
+        }
+        return maps;
     }
 
     /** @return (map id, body) → answer, with the maps to look ids up in */
     abstract BiFunction<String, JsonNode, Object> handler(MapRegistry maps);
+
+    /** @return a line's bytes → its answer or null ({@link RequestCommand#plainHandler()}); none by default */
+    Function<byte[], Object> plainHandler(MapRegistry maps) {
+        return null;
+    }
 }

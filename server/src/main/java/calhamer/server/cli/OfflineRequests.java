@@ -19,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
@@ -51,11 +52,21 @@ final class OfflineRequests {
      */
     static int run(CommandSpec spec, String file, boolean jsonl, boolean withMap,
                    BiFunction<String, JsonNode, Object> handler) {
+        return run(spec, file, jsonl, withMap, handler, null);
+    }
+
+    /**
+     * As {@link #run(CommandSpec, String, boolean, boolean, BiFunction)}, lines of {@code --jsonl} first offered to
+     * {@code plain}: a line's bytes → its answer, or null when the line is not in the plain form it reads (then the
+     * line goes to {@code handler} as a tree).
+     */
+    static int run(CommandSpec spec, String file, boolean jsonl, boolean withMap,
+                   BiFunction<String, JsonNode, Object> handler, Function<byte[], Object> plain) {
         PrintWriter out = spec.commandLine().getOut();
         if (jsonl) {
             try (InputStream in = file.equals("-") ? System.in : Files.newInputStream(Path.of(file))) {
                 OutputStream sink = out instanceof Stdout s ? s.stream() : new WriterSink(out);
-                return answerLines(in, sink, withMap, handler) == 0 ? 0 : 1;
+                return answerLines(in, sink, withMap, handler, plain) == 0 ? 0 : 1;
             } catch (IOException e) {
                 return cannotRead(spec, file, e);
             }
@@ -130,6 +141,15 @@ final class OfflineRequests {
         }
     }
 
+    /** @return the plain reading's answer, null when the line is not plain, or the error answer of a failure */
+    private static Object plainAnswer(Function<byte[], Object> plain, byte[] line) {
+        try {
+            return plain.apply(line);
+        } catch (RuntimeException e) {
+            return new ErrorAnswer(Problems.of(e));
+        }
+    }
+
     /** @return the request body converted to a request record, failing like the HTTP API would */
     static <T> T read(JsonNode body, Class<T> type) {
         try {
@@ -148,9 +168,19 @@ final class OfflineRequests {
      */
     static int answerLines(InputStream in, OutputStream out, boolean withMap,
                            BiFunction<String, JsonNode, Object> handler) throws IOException {
+        return answerLines(in, out, withMap, handler, null);
+    }
+
+    /** As {@link #answerLines(InputStream, OutputStream, boolean, BiFunction)}, lines first offered to plain. */
+    static int answerLines(InputStream in, OutputStream out, boolean withMap,
+                           BiFunction<String, JsonNode, Object> handler, Function<byte[], Object> plain)
+            throws IOException {
         int workers = Math.max(1, Runtime.getRuntime().availableProcessors());
         return LinePipeline.run(in, out, line -> {
-            Object answer = answer(() -> JSON.readTree(blank(ByteLines.isBlank(line), line)), withMap, handler);
+            Object answer = plain == null ? null : plainAnswer(plain, line);
+            if (answer == null) {
+                answer = answer(() -> JSON.readTree(blank(ByteLines.isBlank(line), line)), withMap, handler);
+            }
             try {
                 return new LinePipeline.Answer(JSON.writeValueAsBytes(answer), answer instanceof ErrorAnswer);
             } catch (JsonProcessingException e) {

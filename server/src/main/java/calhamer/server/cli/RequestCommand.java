@@ -3,6 +3,7 @@ package calhamer.server.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.concurrent.Callable;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -29,8 +30,16 @@ abstract class RequestCommand implements Callable<Integer> {
     /** @return (map id, body) → answer */
     abstract BiFunction<String, JsonNode, Object> handler();
 
+    /**
+     * @return a line's bytes → its answer, or null when the line is not in the plain form this command reads
+     *         without a tree (then the line goes to {@link #handler()}); null when the command has no plain form
+     */
+    Function<byte[], Object> plainHandler() {
+        return null;
+    }
+
     @Override
     public Integer call() {
-        return OfflineRequests.run(spec, file, jsonl, takesMap(), handler());
+        return OfflineRequests.run(spec, file, jsonl, takesMap(), handler(), plainHandler());
     }
 }

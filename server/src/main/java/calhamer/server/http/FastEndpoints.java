@@ -9,6 +9,7 @@ import calhamer.server.service.AdjudicationService;
 import calhamer.server.service.AdjudicationService.AdjudicateRequest;
 import calhamer.server.service.InfluenceService;
 import calhamer.server.service.InfluenceService.InfluenceRequest;
+import calhamer.server.service.PlainAdjudicateRequest;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -120,10 +121,18 @@ final class FastEndpoints extends HttpHandler {
         }
     }
 
-    /** Reads the body, then finds the map (Jersey reads the entity before the resource method runs). */
+    /**
+     * Reads the body, then finds the map (Jersey reads the entity before the resource method runs); a plain
+     * adjudication body on a known map is read straight from its bytes ({@link PlainAdjudicateRequest}).
+     */
     private Object answer(Endpoint endpoint, String id, byte[] body) throws IOException {
         switch (endpoint) {
             case ADJUDICATE: {
+                PlainAdjudicateRequest plain = maps.find(id)
+                        .map(map -> PlainAdjudicateRequest.read(json.getFactory(), body, map)).orElse(null);
+                if (plain != null) {
+                    return adjudication.adjudicate(maps.context(id), plain);
+                }
                 AdjudicateRequest request = read(adjudicateReader, body);
                 return adjudication.adjudicate(maps.context(id), request);
             }

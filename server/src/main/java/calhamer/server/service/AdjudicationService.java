@@ -51,13 +51,30 @@ public final class AdjudicationService {
     public JsonSerializable adjudicate(MapContext context, AdjudicateRequest request) {
         RequestBodies.require(request, "{\"position\": ..., \"orders\": ... (optional), \"options\": ... (optional)}");
         Position position = PositionInput.read(context.map(), request.position());
+        checkYear(position);
+        Map<String, List<String>> orders = readOrders(request.orders());
+        return adjudicate(context, position, orders, options(request.options()));
+    }
+
+    /**
+     * @return the adjudication of a plain request read straight from its bytes ({@link PlainAdjudicateRequest}),
+     *         the same answer as {@link #adjudicate(MapContext, AdjudicateRequest)} gives for the same body
+     */
+    public JsonSerializable adjudicate(MapContext context, PlainAdjudicateRequest request) {
+        checkYear(request.position());
+        return adjudicate(context, request.position(), request.orders(), AdjudicationOptions.DEFAULT);
+    }
+
+    private static void checkYear(Position position) {
         if (position.phase().year() == Phase.MAX_YEAR && position.phase().season() != Season.SPRING) {
             throw ApiException.unprocessable("years end at " + Phase.MAX_YEAR + ": no phase may follow "
                     + position.phase(), List.of(new FieldError("position.phase", "the next phase might be in year "
                     + (Phase.MAX_YEAR + 1) + "; positions may be adjudicated up to the spring of " + Phase.MAX_YEAR)));
         }
-        Map<String, List<String>> orders = readOrders(request.orders());
-        AdjudicationOptions options = options(request.options());
+    }
+
+    private static JsonSerializable adjudicate(MapContext context, Position position, Map<String, List<String>> orders,
+                                               AdjudicationOptions options) {
         PhaseResult result;
         try {
             result = context.adjudicator().adjudicate(position, orders, options);

@@ -3,6 +3,7 @@ package calhamer.server.http;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import calhamer.adjudicator.position.Phase;
 import calhamer.server.config.ServerConfig;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.OutputStream;
@@ -65,6 +66,14 @@ class FastEndpointsTest {
                 "{\"position\": {\"phase\": \"X\", \"units\": {\"ATLANTIS\": [\"A XYZ\"]}}}",
                 "{\"phase\": \"S1901M\", \"units\": {}, \"centers\": {}, \"extra\": true}",
                 "{\"position\": " + POSITION + ", \"orders\": {\"FRANCE\": \"A PAR H\"}}",
+                "{\"orders\": {\"FRANCE\": [\"A PAR - BUR\"], \"ATLANTIS\": [\"A XYZ H\"]}, \"position\": " + POSITION + "}",
+                "{\"position\": " + POSITION + ", \"orders\": {\"FRANCE\": [\"A PAR - BUR\"]}, \"orders\": {}}",
+                "{\"position\": " + POSITION + ", \"orders\": {\"FRANCE\": [\"A PAR - BUR\"], \"FRANCE\": []}}",
+                "{\"position\": " + POSITION + ", \"orders\": null}",
+                "{\"position\": " + POSITION.replace("S1901M", "F" + Phase.MAX_YEAR + "M") + "}",
+                "{\"position\": " + POSITION.replace("S1901M", "S1901R") + ", \"orders\": {}}",
+                "{\"position\": " + POSITION.replace("A MUN", "F MUN") + ", \"orders\": {}}",
+                "{\"position\": " + POSITION + ", \"orders\": {\"FRANCE\": [\"A PAR - BUR\"]}} {}",
                 "{\"position\": " + POSITION + ", \"orders\": {\"FRANCE\": [\"A PAR H\"]}, \"pad\": \""
                         + "x".repeat(3000) + "\"}"));
         return bodies;

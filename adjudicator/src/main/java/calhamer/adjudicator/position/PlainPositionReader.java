@@ -1,0 +1,145 @@
+package calhamer.adjudicator.position;
+
+import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Location;
+import calhamer.maps.Power;
+import calhamer.maps.Province;
+import calhamer.maps.UnitType;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads a plain position straight from a token stream, without a JSON tree: a movement or adjustment position with
+ * only {@code phase}, {@code units} and {@code centers}, each field and power once, units written {@code "A PAR"}
+ * (an exact location id), and nothing wrong with it. Anything else (a problem, a retreat phase, a repeated key, an
+ * unexpected token) gives null, and the caller reads the document with {@link PositionReader}, which then names
+ * every problem: this reader decides nothing the full reader would not, it only reads the common case without
+ * building a tree first (a tree and the walk over it were a fifth of a batch adjudication's time). Every rule it
+ * checks is the full reader's own ({@link PositionRules#unitProblem}, {@link Phase#parse}, the map's look-ups).
+ * O(size of the document).
+ */
+final class PlainPositionReader {
+    private final DiplomacyMap map;
+    private final JsonParser p;
+    private final Unit[] unitAt;
+    private final List<Unit> units = new ArrayList<>();
+    private final Map<Province, Power> centers = new LinkedHashMap<>();
+
+    private PlainPositionReader(DiplomacyMap map, JsonParser p) {
+        this.map = map;
+        this.p = p;
+        this.unitAt = new Unit[map.provinces().size()];
+    }
+
+    /**
+     * @param p a parser at the position's {@code START_OBJECT}
+     * @return the position (the parser at its {@code END_OBJECT}), or null (the parser somewhere inside it)
+     */
+    static Position read(DiplomacyMap map, JsonParser p) throws IOException {
+        return p.currentToken() == JsonToken.START_OBJECT ? new PlainPositionReader(map, p).read() : null;
+    }
+
+    private Position read() throws IOException {
+        Phase phase = null;
+        boolean unitsRead = false;
+        boolean centersRead = false;
+        for (JsonToken t = p.nextToken(); t != JsonToken.END_OBJECT; t = p.nextToken()) {
+            if (t != JsonToken.FIELD_NAME) {
+                return null;
+            }
+            String field = p.currentName();
+            JsonToken value = p.nextToken();
+            if (field.equals("phase") && phase == null && value == JsonToken.VALUE_STRING) {
+                phase = phase(p.getText());
+                if (phase == null) {
+                    return null;
+                }
+            } else if (field.equals("units") && !unitsRead) {
+                unitsRead = true;
+                if (!forEachPowerList(this::unit)) {
+                    return null;
+                }
+            } else if (field.equals("centers") && !centersRead) {
+                centersRead = true;
+                if (!forEachPowerList(this::center)) {
+                    return null;
+                }
+            } else {
+                return null;
+            }
+        }
+        if (phase == null || !unitsRead || !centersRead) {
+            return null;
+        }
+        return Position.of(map, phase, units, centers, List.of(), Set.of());
+    }
+
+    /** @return the phase, or null when it is not one or is a retreat phase (which needs its dislodged units) */
+    private static Phase phase(String text) {
+        try {
+            Phase phase = Phase.parse(text);
+            return phase.type() == PhaseType.RETREAT ? null : phase;
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    private interface ItemReader {
+        /** @return whether the item (the parser at its string) was read without a problem */
+        boolean read(Power power, String text);
+    }
+
+    /** Reads {@code {"POWER": ["item", ...], ...}}, each power once; false at the first irregularity. */
+    private boolean forEachPowerList(ItemReader reader) throws IOException {
+        if (p.currentToken() != JsonToken.START_OBJECT) {
+            return false;
+        }
+        boolean[] seen = new boolean[map.powers().size()];
+        for (JsonToken t = p.nextToken(); t != JsonToken.END_OBJECT; t = p.nextToken()) {
+            Power power = t == JsonToken.FIELD_NAME ? map.findPower(p.currentName()).orElse(null) : null;
+            if (power == null || seen[power.index()] || p.nextToken() != JsonToken.START_ARRAY) {
+                return false;
+            }
+            seen[power.index()] = true;
+            for (JsonToken item = p.nextToken(); item != JsonToken.END_ARRAY; item = p.nextToken()) {
+                if (item != JsonToken.VALUE_STRING || !reader.read(power, p.getText())) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Reads {@code "A PAR"}: a type letter, one space, a location id; the unit may stand there, alone. */
+    private boolean unit(Power power, String text) {
+        if (text.length() < 3 || text.charAt(1) != ' ') {
+            return false;
+        }
+        UnitType type = UnitType.ofLetter(text.charAt(0));
+        Location location = type == null ? null : map.locationWithId(text.substring(2));
+        if (location == null || PositionRules.unitProblem(type, location) != null
+                || unitAt[location.province().index()] != null) {
+            return false;
+        }
+        Unit unit = new Unit(power, type, location);
+        unitAt[location.province().index()] = unit;
+        units.add(unit);
+        return true;
+    }
+
+    /** Reads a supply centre owned by the power and by no other. */
+    private boolean center(Power power, String text) {
+        Province province = map.findProvince(text).orElse(null);
+        if (province == null || !province.supplyCenter() || centers.containsKey(province)) {
+            return false;
+        }
+        centers.put(province, power);
+        return true;
+    }
+}
