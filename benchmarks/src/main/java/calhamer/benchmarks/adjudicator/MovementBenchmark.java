@@ -22,6 +22,7 @@ import calhamer.server.http.JsonSupport;
 import calhamer.server.maps.MapContext;
 import calhamer.server.service.AdjudicationService;
 import calhamer.server.service.AdjudicationService.AdjudicateRequest;
+import calhamer.server.service.PlainAdjudicateRequest;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import java.io.IOException;
@@ -142,14 +143,15 @@ public class MovementBenchmark {
     }
 
     /**
-     * The whole path of one request, as the HTTP endpoint serves it: the JSON body's bytes read into the request
-     * record, the position and the orders read and checked, adjudicated, and the answer (results and next position)
-     * written as JSON bytes.
+     * The whole path of one request, as the HTTP endpoint serves it: the JSON body's bytes read (plain bodies, as
+     * these are, straight from the bytes; others into the request record), the position and the orders read and
+     * checked, adjudicated, and the answer (results and next position) written as JSON bytes.
      */
     @Benchmark
     public byte[] wholePath() throws IOException {
         byte[] body = requests.get(next++ & (ORDER_SETS - 1));
-        AdjudicateRequest request = requestReader.readValue(body);
-        return json.writeValueAsBytes(service.adjudicate(context, request));
+        PlainAdjudicateRequest plain = PlainAdjudicateRequest.read(json.getFactory(), body, context.map());
+        return json.writeValueAsBytes(plain != null ? service.adjudicate(context, plain)
+                : service.adjudicate(context, requestReader.<AdjudicateRequest>readValue(body)));
     }
 }
