@@ -19,18 +19,17 @@ final class CanonicalOrders {
     private static final Set<String> KEYWORDS = OrderParser.KEYWORDS;
 
     private final DiplomacyMap map;
-    private String text;
+    private final String text;
     private int pos;
 
-    private CanonicalOrders(DiplomacyMap map) {
+    private CanonicalOrders(DiplomacyMap map, String text) {
         this.map = map;
+        this.text = text;
     }
 
     /** @return the order, or null when the text is not in the canonical notation */
     static Order read(DiplomacyMap map, String text) {
-        CanonicalOrders reader = new CanonicalOrders(map);
-        reader.text = text;
-        return reader.order();
+        return new CanonicalOrders(map, text).order();
     }
 
     private Order order() {

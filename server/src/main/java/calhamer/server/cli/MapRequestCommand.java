@@ -16,12 +16,12 @@ abstract class MapRequestCommand extends RequestCommand {
             description = "Where uploaded maps are kept. Default: ${DEFAULT-VALUE}.")
     Path dataDir;
 
+    private MapRegistry maps;
+
     @Override
     final boolean takesMap() {
         return true;
     }
-
-    private MapRegistry maps;
 
     @Override
     final BiFunction<String, JsonNode, Object> handler() {

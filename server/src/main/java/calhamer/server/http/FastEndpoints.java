@@ -55,6 +55,8 @@ final class FastEndpoints extends HttpHandler {
     private final ObjectReader adjudicateReader = json.readerFor(AdjudicateRequest.class);
     private final ObjectReader influenceReader = json.readerFor(InfluenceRequest.class);
     private final ObjectReader nodeReader = json.readerFor(JsonNode.class);
+    private final RequestExecutorProvider workers = new RequestExecutorProvider.WorkerThreadProvider();
+    private final RequestExecutorProvider executors = this::executor;
 
     FastEndpoints(HttpHandler jersey, CalhamerApplication app, long maxBodyBytes) {
         this.jersey = jersey;
@@ -64,9 +66,6 @@ final class FastEndpoints extends HttpHandler {
         this.maxBodyBytes = maxBodyBytes;
         this.light = app.light();
     }
-
-    private final RequestExecutorProvider workers = new RequestExecutorProvider.WorkerThreadProvider();
-    private final RequestExecutorProvider executors = this::executor;
 
     /**
      * Where a request is answered: a request of these endpoints whose whole body has arrived and is small
