@@ -123,12 +123,9 @@ public final class Standings {
     /** @return power name → province id → value, in map order: every world, ready to serialise */
     public Map<String, Map<String, Double>> worlds() {
         Map<String, Map<String, Double>> all = new LinkedHashMap<>();
+        List<Province> provinces = map.provinces();
         for (int p = 0; p < worlds.length; p++) {
-            Map<String, Double> world = new LinkedHashMap<>();
-            for (Province province : map.provinces()) {
-                world.put(province.id(), worlds[p][province.index()]);
-            }
-            all.put(map.powerNames().get(p), Collections.unmodifiableMap(world));
+            all.put(map.powerNames().get(p), new ValuesByName(i -> provinces.get(i).id(), worlds[p]));
         }
         return Collections.unmodifiableMap(all);
     }
@@ -177,11 +174,7 @@ public final class Standings {
     }
 
     private Map<String, Double> byPower(double[] values) {
-        Map<String, Double> m = new LinkedHashMap<>();
-        for (int p = 0; p < values.length; p++) {
-            m.put(map.powerNames().get(p), values[p]);
-        }
-        return Collections.unmodifiableMap(m);
+        return new ValuesByName(map.powerNames()::get, values);
     }
 
     @Override
