@@ -116,21 +116,31 @@ final class PlainPositionReader {
         return true;
     }
 
-    /** Reads {@code "A PAR"}: a type letter, one space, a location id; the unit may stand there, alone. */
+    /** Reads {@code "A PAR"} ({@link #canonicalUnit}); the unit may stand there, alone. */
     private boolean unit(Power power, String text) {
-        if (text.length() < 3 || text.charAt(1) != ' ') {
+        Unit unit = canonicalUnit(map, power, text);
+        if (unit == null || PositionRules.unitProblem(unit.type(), unit.location()) != null
+                || unitAt[unit.province().index()] != null) {
             return false;
+        }
+        unitAt[unit.province().index()] = unit;
+        units.add(unit);
+        return true;
+    }
+
+    /**
+     * Reads a unit in the canonical notation, {@code "A PAR"}: a type letter, one space, an exact location id (what
+     * {@link Unit#toString()} writes), without cutting words or normalising names; not checked against the rules.
+     *
+     * @return the unit, or null when the text is not in that notation
+     */
+    static Unit canonicalUnit(DiplomacyMap map, Power power, String text) {
+        if (text.length() < 3 || text.charAt(1) != ' ') {
+            return null;
         }
         UnitType type = UnitType.ofLetter(text.charAt(0));
         Location location = type == null ? null : map.locationWithId(text.substring(2));
-        if (location == null || PositionRules.unitProblem(type, location) != null
-                || unitAt[location.province().index()] != null) {
-            return false;
-        }
-        Unit unit = new Unit(power, type, location);
-        unitAt[location.province().index()] = unit;
-        units.add(unit);
-        return true;
+        return location == null ? null : new Unit(power, type, location);
     }
 
     /** Reads a supply centre owned by the power and by no other. */

@@ -166,22 +166,17 @@ final class PositionReader {
     /** Reads {@code "A PAR"}, checking the province, the coast and the terrain. */
     private Unit unit(Power power, JsonNode node, Where where) {
         String text = node != null && node.isTextual() ? node.asText() : "";
-        UnitType type = null;
-        Location loc = null;
-        if (text.length() > 2 && text.charAt(1) == ' ') {   // the canonical "A PAR": no words to cut, an exact id
-            type = UnitType.ofLetter(text.charAt(0));
-            loc = type == null ? null : map.locationWithId(text.substring(2));
+        Unit canonical = PlainPositionReader.canonicalUnit(map, power, text);   // no words to cut, an exact id
+        if (canonical != null) {
+            return unitAt(power, canonical.type(), canonical.location(), where);
         }
-        if (loc == null) {
-            String[] parts = MapLookup.words(text.trim());
-            type = parts.length == 2 && parts[0].length() == 1 ? UnitType.ofLetter(parts[0].charAt(0)) : null;
-            if (type == null) {
-                problem(where, "expected a unit such as \"A PAR\" or \"F STP/NC\", found " + node);
-                return null;
-            }
-            return unitAt(power, type, parts[1], where);
+        String[] parts = MapLookup.words(text.trim());
+        UnitType type = parts.length == 2 && parts[0].length() == 1 ? UnitType.ofLetter(parts[0].charAt(0)) : null;
+        if (type == null) {
+            problem(where, "expected a unit such as \"A PAR\" or \"F STP/NC\", found " + node);
+            return null;
         }
-        return unitAt(power, type, loc, where);
+        return unitAt(power, type, parts[1], where);
     }
 
     /** Finds the location named in a unit and checks it. */

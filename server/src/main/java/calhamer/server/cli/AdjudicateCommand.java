@@ -32,8 +32,8 @@ public final class AdjudicateCommand extends MapRequestCommand {
     Function<byte[], Object> plainHandler(MapRegistry maps) {
         AdjudicationService service = new AdjudicationService();
         JsonFactory json = JsonSupport.mapper().getFactory();
+        MapContext standard = maps.context("standard");   // its parts are built when first used
         return line -> {
-            MapContext standard = maps.context("standard");
             PlainAdjudicateRequest request = PlainAdjudicateRequest.read(json, line, standard.map());
             return request == null ? null : service.adjudicate(standard, request);
         };

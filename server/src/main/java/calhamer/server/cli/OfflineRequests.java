@@ -135,10 +135,15 @@ final class OfflineRequests {
             }
             return handler.apply(map, body);
         } catch (RuntimeException | IOException e) {
-            Throwable cause = e instanceof IllegalArgumentException && e.getCause() instanceof JsonProcessingException
-                    ? e.getCause() : e;
-            return new ErrorAnswer(Problems.of(cause));
+            return errorAnswer(e);
         }
+    }
+
+    /** @return the error answer of a failure (a JSON problem wrapped in an IllegalArgumentException as itself) */
+    private static ErrorAnswer errorAnswer(Exception e) {
+        Throwable cause = e instanceof IllegalArgumentException && e.getCause() instanceof JsonProcessingException
+                ? e.getCause() : e;
+        return new ErrorAnswer(Problems.of(cause));
     }
 
     /** @return the plain reading's answer, null when the line is not plain, or the error answer of a failure */
@@ -146,7 +151,7 @@ final class OfflineRequests {
         try {
             return plain.apply(line);
         } catch (RuntimeException e) {
-            return new ErrorAnswer(Problems.of(e));
+            return errorAnswer(e);
         }
     }
 

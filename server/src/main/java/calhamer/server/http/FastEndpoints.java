@@ -4,6 +4,7 @@ import calhamer.server.error.ApiException;
 import calhamer.server.error.BodyTooLargeException;
 import calhamer.server.error.Problem;
 import calhamer.server.error.Problems;
+import calhamer.server.maps.MapContext;
 import calhamer.server.maps.MapRegistry;
 import calhamer.server.service.AdjudicationService;
 import calhamer.server.service.AdjudicationService.AdjudicateRequest;
@@ -127,10 +128,11 @@ final class FastEndpoints extends HttpHandler {
     private Object answer(Endpoint endpoint, String id, byte[] body) throws IOException {
         switch (endpoint) {
             case ADJUDICATE: {
-                PlainAdjudicateRequest plain = maps.find(id)
-                        .map(map -> PlainAdjudicateRequest.read(json.getFactory(), body, map)).orElse(null);
+                MapContext context = maps.findContext(id).orElse(null);
+                PlainAdjudicateRequest plain = context == null ? null
+                        : PlainAdjudicateRequest.read(json.getFactory(), body, context.map());
                 if (plain != null) {
-                    return adjudication.adjudicate(maps.context(id), plain);
+                    return adjudication.adjudicate(context, plain);
                 }
                 AdjudicateRequest request = read(adjudicateReader, body);
                 return adjudication.adjudicate(maps.context(id), request);

@@ -71,16 +71,17 @@ public final class MapRegistry {
 
     /** @return the map with this id and what its requests share, or 404 */
     public MapContext context(String id) {
-        MapContext context = maps.get(key(id));
-        if (context == null) {
-            throw ApiException.notFound("no map '" + id + "'; GET /maps lists them");
-        }
-        return context;
+        return findContext(id).orElseThrow(() -> ApiException.notFound("no map '" + id + "'; GET /maps lists them"));
     }
 
     /** @return the map with this id, if any */
     public Optional<DiplomacyMap> find(String id) {
-        return Optional.ofNullable(maps.get(key(id))).map(MapContext::map);
+        return findContext(id).map(MapContext::map);
+    }
+
+    /** @return the map with this id and what its requests share, if any (no 404) */
+    public Optional<MapContext> findContext(String id) {
+        return Optional.ofNullable(maps.get(key(id)));
     }
 
     /** @return a summary of every map, sorted by id */
