@@ -6,6 +6,7 @@ import static calhamer.games.GameJson.object;
 import static calhamer.games.GameJson.required;
 
 import calhamer.games.GameJson;
+import calhamer.strategy.game.InvalidStateException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -82,10 +83,10 @@ final class QuoridorJson {
             try {
                 pawns[p] = Board.cell(cell.asText());
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("'pawns." + name + "': " + e.getMessage(), e);
+                throw new InvalidStateException("pawns." + name, e.getMessage());
             }
             if (!cells.add(pawns[p])) {
-                throw new IllegalArgumentException("'pawns." + name + "': " + cell.asText() + " holds another pawn");
+                throw new InvalidStateException("pawns." + name, cell.asText() + " holds another pawn");
             }
             left[p] = integer(required(leftNode, "wallsLeft", name), "wallsLeft." + name, 0, game.wallsEach());
         }
@@ -97,16 +98,16 @@ final class QuoridorJson {
             toMove = names.indexOf(choice(required(json, "", "toMove"), "toMove", names));
             for (int p = 0; p < n; p++) {
                 if (game.side(p).goal().edgeContains(pawns[p])) {
-                    throw new IllegalArgumentException("'pawns." + names.get(p) + "': the pawn stands on its goal "
+                    throw new InvalidStateException("pawns." + names.get(p), "the pawn stands on its goal "
                             + "side, so the game is over: set 'winner'");
                 }
                 if (!walls.reaches(pawns[p], game.side(p).goal())) {
-                    throw new IllegalArgumentException("'walls': the " + names.get(p) + " pawn has no path to its "
+                    throw new InvalidStateException("walls", "the " + names.get(p) + " pawn has no path to its "
                             + "goal side");
                 }
             }
         } else if (json.hasNonNull("toMove")) {
-            throw new IllegalArgumentException("'toMove' must be null: the game is over");
+            throw new InvalidStateException("toMove", "must be null: the game is over");
         }
         return new QuoridorState(walls, QuoridorState.pack(pawns, left), n, toMove, ply, result);
     }
@@ -122,11 +123,11 @@ final class QuoridorJson {
                 try {
                     slot = Board.slot(list.get(i).asText());
                 } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException("'" + where + "': " + e.getMessage(), e);
+                    throw new InvalidStateException(where, e.getMessage());
                 }
                 boolean horizontal = orientation.equals("horizontal");
                 if (!walls.fits(horizontal, slot)) {
-                    throw new IllegalArgumentException("'" + where + "': the wall at " + list.get(i).asText()
+                    throw new InvalidStateException(where, "the wall at " + list.get(i).asText()
                             + " overlaps or crosses another");
                 }
                 walls = walls.with(horizontal, slot);
@@ -137,28 +138,32 @@ final class QuoridorJson {
 
     private static int result(Quoridor game, JsonNode json, int[] pawns, int ply) {
         List<String> names = game.facts().players();
-        boolean draw = json.has("draw") && json.get("draw").asBoolean(false);
+        JsonNode drawNode = json.get("draw");
+        if (drawNode != null && !drawNode.isNull() && !drawNode.isBoolean()) {
+            throw new InvalidStateException("draw", "must be true or false, not " + drawNode);
+        }
+        boolean draw = drawNode != null && drawNode.booleanValue();
         JsonNode winner = json.get("winner");
         if (winner != null && !winner.isNull()) {
             int w = names.indexOf(choice(winner, "winner", names));
             if (!game.side(w).goal().edgeContains(pawns[w])) {
-                throw new IllegalArgumentException("'winner' is " + names.get(w) + ", whose pawn is not on its goal "
+                throw new InvalidStateException("winner", "is " + names.get(w) + ", whose pawn is not on its goal "
                         + "side");
             }
             if (draw) {
-                throw new IllegalArgumentException("'draw' must be false when there is a winner");
+                throw new InvalidStateException("draw", "must be false when there is a winner");
             }
             return w;
         }
         if (draw) {
             if (ply < game.maxPlies()) {
-                throw new IllegalArgumentException("'draw' is true but only " + ply + " of the " + game.maxPlies()
+                throw new InvalidStateException("draw", "is true but only " + ply + " of the " + game.maxPlies()
                         + " plies were played");
             }
             return QuoridorState.DRAW;
         }
         if (ply >= game.maxPlies()) {
-            throw new IllegalArgumentException("'ply' is " + ply + ", the limit: the game is over ('draw': true)");
+            throw new InvalidStateException("ply", "is " + ply + ", the limit: the game is over ('draw': true)");
         }
         return QuoridorState.ONGOING;
     }

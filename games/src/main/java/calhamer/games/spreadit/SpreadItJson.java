@@ -11,6 +11,7 @@ import static calhamer.games.spreadit.SpreadItState.RED;
 
 import calhamer.games.spreadit.SpreadItState.EndReason;
 import calhamer.games.spreadit.SpreadItState.Outcome;
+import calhamer.strategy.game.InvalidStateException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -118,20 +119,20 @@ final class SpreadItJson {
         long[] lastRed = SpreadItState.words(n);
         JsonNode last = array(required(json, "", "lastArrival"), "lastArrival");
         if (last.size() != n) {
-            throw new IllegalArgumentException("'lastArrival' needs " + n + " entries, not " + last.size());
+            throw new InvalidStateException("lastArrival", "needs " + n + " entries, not " + last.size());
         }
         for (int v = 0; v < n; v++) {
             packed[v] = SpreadItState.pack(black[v], red[v]);
             String where = "lastArrival[" + v + "]";
             if (black[v] + red[v] == 0) {
                 if (!last.get(v).isNull()) {
-                    throw new IllegalArgumentException("'" + where + "' must be null: vertex " + v + " is empty");
+                    throw new InvalidStateException(where, "must be null: vertex " + v + " is empty");
                 }
                 continue;
             }
             boolean isRed = choice(last.get(v), where, COLOURS).equals("red");
             if ((isRed ? red[v] : black[v]) == 0) {
-                throw new IllegalArgumentException("'" + where + "' is " + (isRed ? "red" : "black") + " but vertex "
+                throw new InvalidStateException(where, "is " + (isRed ? "red" : "black") + " but vertex "
                         + v + " holds no token of that colour");
             }
             if (isRed) {
@@ -149,11 +150,11 @@ final class SpreadItJson {
         if (outcome == null) {
             toMove = COLOURS.indexOf(choice(required(json, "", "toMove"), "toMove", COLOURS));
             if ((toMove == BLACK ? blackHand : redHand) == 0) {
-                throw new IllegalArgumentException("'toMove' is " + COLOURS.get(toMove) + ", who has no token left");
+                throw new InvalidStateException("toMove", "is " + COLOURS.get(toMove) + ", who has no token left");
             }
             requireStable(board, black, red, fixed);
         } else if (json.hasNonNull("toMove")) {
-            throw new IllegalArgumentException("'toMove' must be null when the game is over ('result' is set)");
+            throw new InvalidStateException("toMove", "must be null when the game is over ('result' is set)");
         }
         return new SpreadItState(board, packed, lastRed, fixed, fixedRed, blackHand, redHand, toMove, outcome);
     }
@@ -175,7 +176,7 @@ final class SpreadItJson {
         try {
             board = SpreadItBoard.of(n, edges, thresholds, variant, order);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("'graph': " + e.getMessage(), e);
+            throw new InvalidStateException("graph", e.getMessage());
         }
         return board.equals(known) ? known : board;
     }
@@ -186,12 +187,12 @@ final class SpreadItJson {
         for (String colour : COLOURS) {
             int[] vertices = integers(required(node, "fixed", colour), "fixed." + colour, -1, 0, n - 1);
             if (vertices.length > 0 && board.variant() == Variant.ZERO_LOYALTY) {
-                throw new IllegalArgumentException("'fixed." + colour + "' must be empty: under zero loyalty no vertex"
+                throw new InvalidStateException("fixed." + colour, "must be empty: under zero loyalty no vertex"
                         + " is fixed");
             }
             for (int v : vertices) {
                 if (SpreadItState.bit(fixed, v)) {
-                    throw new IllegalArgumentException("'fixed." + colour + "': vertex " + v + " is listed twice");
+                    throw new InvalidStateException("fixed." + colour, "vertex " + v + " is listed twice");
                 }
                 fixed[v >>> 6] |= 1L << v;
                 if (colour.equals("red")) {
@@ -204,7 +205,7 @@ final class SpreadItJson {
     private static void requireStable(SpreadItBoard board, int[] black, int[] red, long[] fixed) {
         for (int v = 0; v < board.vertices(); v++) {
             if (!SpreadItState.bit(fixed, v) && black[v] + red[v] >= board.threshold(v)) {
-                throw new IllegalArgumentException("vertex " + v + " holds " + (black[v] + red[v])
+                throw new InvalidStateException("tokens", "vertex " + v + " holds " + (black[v] + red[v])
                         + " tokens, at least its threshold " + board.threshold(v)
                         + ": between turns every vertex that is not fixed is below its threshold");
             }

@@ -115,15 +115,17 @@ class QuoridorRulesTest {
     @Test
     void badStatesAreRefusedNamingTheField() {
         assertRefused(position("\"south\": \"e1\", \"west\": \"a5\", \"north\": \"e9\", \"east\": \"z5\"", "", "",
-                "south"), "'pawns.east': 'z5' is not a cell");
+                "south"), "pawns.east: 'z5' is not a cell");
         assertRefused(position("\"south\": \"e1\", \"west\": \"e1\", \"north\": \"e9\", \"east\": \"i5\"", "", "",
-                "south"), "'pawns.west': e1 holds another pawn");
+                "south"), "pawns.west: e1 holds another pawn");
         assertRefused(position("\"south\": \"e1\", \"west\": \"a5\", \"north\": \"e9\", \"east\": \"i5\"",
-                "\"e3\", \"f3\"", "", "south"), "'walls.horizontal[1]'");
+                "\"e3\", \"f3\"", "", "south"), "walls.horizontal[1]: the wall at f3 overlaps");
         assertRefused(position("\"south\": \"e1\", \"west\": \"a5\", \"north\": \"e9\", \"east\": \"i5\"",
-                "\"a1\", \"c1\", \"e1\", \"g1\"", "\"h1\"", "south"), "no path");
+                "\"a1\", \"c1\", \"e1\", \"g1\"", "\"h1\"", "south"), "walls: the south pawn has no path");
         assertRefused(position("\"south\": \"e1\", \"west\": \"a5\", \"north\": \"e9\", \"east\": \"i5\"", "", "",
                 "nobody"), "toMove: must be one of");
+        assertRefused(position("\"south\": \"e1\", \"west\": \"a5\", \"north\": \"e9\", \"east\": \"i5\"", "", "",
+                "south").replace("\"draw\": false", "\"draw\": \"no\""), "draw: must be true or false, not \"no\"");
         assertRefused("{\"pawns\": {}, \"colour\": 1}", "unknown field 'colour'");
     }
 

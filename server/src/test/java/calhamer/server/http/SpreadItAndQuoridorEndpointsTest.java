@@ -98,12 +98,25 @@ class SpreadItAndQuoridorEndpointsTest extends SharedServerTest {
                 "\"red\": [0, 1, 1]", "\"red\": [0, 2, 1]") + "}");
         assertEquals(422, unstable.status());
         assertTrue(unstable.body().toString().contains("at least its threshold"), unstable.body().toString());
+        assertEquals("state.tokens", unstable.body().get("errors").get(0).get("field").asText());
+        Answer fixedUnderZeroLoyalty = http.post("/games/spread-it/legal", "{\"state\": " + TRIANGLE.replace(
+                "\"fixed\": {\"black\": []", "\"fixed\": {\"black\": [0]") + "}");
+        assertEquals(422, fixedUnderZeroLoyalty.status());
+        assertEquals("state.fixed.black", fixedUnderZeroLoyalty.body().get("errors").get(0).get("field").asText());
+        assertTrue(fixedUnderZeroLoyalty.body().toString().contains("under zero loyalty no vertex is fixed"),
+                fixedUnderZeroLoyalty.body().toString());
         Answer overlap = http.post("/games/quoridor/apply", "{\"state\": {\"pawns\": {\"south\": \"e1\", \"west\": "
                 + "\"a5\", \"north\": \"e9\", \"east\": \"i5\"}, \"walls\": {\"horizontal\": [\"e3\"], \"vertical\": "
                 + "[]}, \"wallsLeft\": {\"south\": 5, \"west\": 5, \"north\": 5, \"east\": 5}, \"toMove\": \"south\", "
                 + "\"ply\": 0, \"winner\": null, \"draw\": false}, \"moves\": {\"south\": \"v:e3\"}}");
         assertEquals(422, overlap.status());
         assertTrue(overlap.body().toString().contains("overlaps or crosses"), overlap.body().toString());
+        Answer goalReached = http.post("/games/quoridor/legal", "{\"state\": {\"pawns\": {\"south\": \"e9\", "
+                + "\"west\": \"a5\", \"north\": \"e8\", \"east\": \"i5\"}, \"walls\": {\"horizontal\": [], \"vertical\": "
+                + "[]}, \"wallsLeft\": {\"south\": 5, \"west\": 5, \"north\": 5, \"east\": 5}, \"toMove\": \"west\", "
+                + "\"ply\": 7, \"winner\": null, \"draw\": false}}");
+        assertEquals(422, goalReached.status());
+        assertEquals("state.pawns.south", goalReached.body().get("errors").get(0).get("field").asText());
         Answer noPath = http.post("/games/quoridor/move", "{\"state\": {\"pawns\": {\"south\": \"e1\"}}}");
         assertEquals(422, noPath.status());
         assertEquals("state.wallsLeft", noPath.body().get("errors").get(0).get("field").asText());
