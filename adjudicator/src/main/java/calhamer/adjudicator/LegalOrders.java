@@ -265,20 +265,25 @@ public final class LegalOrders {
         }
     }
 
-    /** Convoys by the unit of every army to every destination; a refusal other than the route ends the army's turn. */
+    /**
+     * Convoys by the unit of every army to every destination; a refusal other than the route ends the army's turn.
+     * Only armies and destinations the unit's group of fleets touches are offered: no route through it reaches the
+     * others, and the other refusals do not depend on them.
+     */
     private void convoys(Unit u, UnitRef ref, List<Unit> units, FleetChains chains, List<Order> orders) {
         int type = OrderRules.typeCode(u.type());
         int sea = u.province().index();
         for (Unit army : units) {
-            int armyType = OrderRules.typeCode(army.type());
-            if (!tables.isCoastal(army.province().index())) {
-                continue;   // no route from an inland province: every destination would be refused for the route
+            int from = army.province().index();
+            if (!chains.touches(sea, from)) {
+                continue;
             }
+            int armyType = OrderRules.typeCode(army.type());
             for (Province d : map.provinces()) {
-                if (!tables.isCoastal(d.index())) {
-                    continue;   // likewise for an inland destination; the other refusals do not depend on it
+                if (!chains.touches(sea, d.index())) {
+                    continue;
                 }
-                Reason why = rules.convoy(type, sea, army.province().index(), armyType, armyType, d.index(), chains);
+                Reason why = rules.convoy(type, sea, from, armyType, armyType, d.index(), chains);
                 if (why == null) {
                     orders.add(new Convoy(ref, ref(army), map.location(d)));
                 } else if (why != Reason.CONVOY_NO_ROUTE) {

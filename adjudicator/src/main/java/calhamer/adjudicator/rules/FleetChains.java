@@ -9,8 +9,9 @@ import java.util.Arrays;
  * are two paths from the fleet, one to a sea touching a and one to a sea touching b, sharing no sea (found as a flow
  * of two with unit sea capacities, Menger's theorem). So a fleet in a dead end off the route cannot convoy.
  *
- * <p>Labelling is O(F²) for F fleets at sea; {@link #possible} is O(S²) for S sea neighbours of the two ends;
- * {@link #through} is O(k²) for k fleets in the group. Reused; not thread-safe.
+ * <p>Labelling is O(F² + F·C) for F fleets at sea with C shores each: it also notes each group's fleets and the
+ * provinces the group touches, so {@link #possible} is O(G) for G groups and whether one group joins two provinces
+ * O(1); {@link #through} is O(1) for a lone fleet and O(k²) for k fleets in the group. Reused; not thread-safe.
  */
 public final class FleetChains {
     private final MapTables t;
@@ -18,6 +19,15 @@ public final class FleetChains {
     private final int[] queue;
     private final int[] group;
     private final int[] nodeOf;
+    /** touches[g · P + p]: the group labelled g (its first sea) has a fleet on a sea touching province p. */
+    private final boolean[] touches;
+    /** The labels of the groups, {@code groups[0..groupCount)}. */
+    private final int[] groups;
+    private int groupCount;
+    /** The seas of each group, contiguous: group g's are {@code members[first[g] .. first[g] + size[g])}. */
+    private final int[] members;
+    private final int[] first;
+    private final int[] size;
     private int[] capacity = new int[0];
     private int[] parent = new int[0];
     private int[] bfs = new int[0];
@@ -28,6 +38,11 @@ public final class FleetChains {
         queue = new int[tables.provinceCount];
         group = new int[tables.provinceCount];
         nodeOf = new int[tables.provinceCount];
+        touches = new boolean[tables.provinceCount * tables.provinceCount];
+        groups = new int[tables.provinceCount];
+        members = new int[tables.provinceCount];
+        first = new int[tables.provinceCount];
+        size = new int[tables.provinceCount];
     }
 
     /**
@@ -37,29 +52,40 @@ public final class FleetChains {
      * @param count how many
      */
     public void label(int[] seas, int count) {
+        int provinces = t.provinceCount;
+        for (int i = 0; i < groupCount; i++) {
+            Arrays.fill(touches, groups[i] * provinces, (groups[i] + 1) * provinces, false);
+        }
+        groupCount = 0;
         Arrays.fill(label, -1);
         for (int i = 0; i < count; i++) {
             label[seas[i]] = -2;
         }
+        int tail = 0;
         for (int i = 0; i < count; i++) {
             int start = seas[i];
             if (label[start] != -2) {
                 continue;
             }
-            int head = 0;
-            int tail = 0;
-            queue[tail++] = start;
+            groups[groupCount++] = start;
+            first[start] = tail;
+            int head = tail;
+            members[tail++] = start;
             label[start] = start;
             while (head < tail) {
-                int s = queue[head++];
+                int s = members[head++];
+                for (int shore : t.shores[s]) {
+                    touches[start * provinces + shore] = true;
+                }
                 for (int k = 0; k < count; k++) {
                     int q = seas[k];
                     if (label[q] == -2 && t.fleetAdjacent(s, q)) {
                         label[q] = start;
-                        queue[tail++] = q;
+                        members[tail++] = q;
                     }
                 }
             }
+            size[start] = tail - first[start];
         }
     }
 
@@ -68,17 +94,29 @@ public final class FleetChains {
         return joins(-1, a, b);
     }
 
+    /**
+     * @return whether the group of fleets {@code sea} belongs to touches province p: a convoy through {@code sea}
+     *         can only start or end at such a province (O(1))
+     */
+    public boolean touches(int sea, int p) {
+        int g = label[sea];
+        return g >= 0 && touches[g * t.provinceCount + p];
+    }
+
     /** @return whether a route from the coastal province a to b through fleets at sea can run through {@code sea} */
     public boolean through(int sea, int a, int b) {
-        if (label[sea] < 0 || !joins(label[sea], a, b)) {
+        int g = label[sea];
+        if (g < 0 || !joins(g, a, b)) {
             return false;
         }
-        int k = 0;
-        for (int p = 0; p < t.provinceCount; p++) {
-            if (label[p] == label[sea]) {
-                nodeOf[p] = k;
-                group[k++] = p;
-            }
+        int k = size[g];
+        if (k == 1) {
+            return true;   // the lone fleet touches both ends: a → sea → b
+        }
+        for (int i = 0; i < k; i++) {
+            int p = members[first[g] + i];
+            nodeOf[p] = i;
+            group[i] = p;
         }
         // nodes: 2i = sea i entering, 2i+1 = sea i leaving; 2k = side a, 2k+1 = side b, 2k+2 = sink
         int n = 2 * k + 3;
@@ -139,15 +177,14 @@ public final class FleetChains {
         if (a == b || !t.isCoastal(a) || !t.isCoastal(b)) {
             return false;
         }
-        for (int s : t.seaNeighbours[a]) {
-            int l = label[s];
-            if (l < 0 || (group >= 0 && l != group)) {
-                continue;
-            }
-            for (int u : t.seaNeighbours[b]) {
-                if (label[u] == l) {
-                    return true;
-                }
+        int provinces = t.provinceCount;
+        if (group >= 0) {
+            return touches[group * provinces + a] && touches[group * provinces + b];
+        }
+        for (int i = 0; i < groupCount; i++) {
+            int g = groups[i] * provinces;
+            if (touches[g + a] && touches[g + b]) {
+                return true;
             }
         }
         return false;

@@ -7,6 +7,7 @@ import calhamer.maps.Province;
 import calhamer.maps.Terrain;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * The map facts the order rules ({@link OrderRules}) and the movement kernel read, precomputed once per map as flat
@@ -36,6 +37,8 @@ public final class MapTables {
     final int[] provinceOf;
     final int[][] seaNeighbours;
     final boolean[] seaTouches;
+    /** shores[s]: the provinces the sea s touches (the inverse of {@link #seaNeighbours}), in index order. */
+    final int[][] shores;
     final boolean[] fleetReaches;
     final int[] coastTowards;
 
@@ -91,6 +94,11 @@ public final class MapTables {
                 }
             }
             seaNeighbours[p.index()] = seas.stream().mapToInt(Integer::intValue).toArray();
+        }
+        shores = new int[pc][];
+        for (int sea = 0; sea < pc; sea++) {
+            int at = sea;
+            shores[sea] = IntStream.range(0, pc).filter(q -> seaTouches[q * pc + at]).toArray();
         }
     }
 
