@@ -11,7 +11,13 @@ public record Build(UnitRef unit) implements Order {
     }
 
     @Override
+    public void appendTo(StringBuilder out) {
+        unit.appendTo(out);
+        out.append(" B");
+    }
+
+    @Override
     public String toString() {
-        return unit + " B";
+        return Orders.text(this);
     }
 }

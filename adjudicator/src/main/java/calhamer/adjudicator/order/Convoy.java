@@ -18,7 +18,15 @@ public record Convoy(UnitRef unit, UnitRef army, Location to) implements Order {
     }
 
     @Override
+    public void appendTo(StringBuilder out) {
+        unit.appendTo(out);
+        out.append(" C ");
+        army.appendTo(out);
+        out.append(" - ").append(to.id());
+    }
+
+    @Override
     public String toString() {
-        return unit + " C " + army + " - " + to.id();
+        return Orders.text(this);
     }
 }

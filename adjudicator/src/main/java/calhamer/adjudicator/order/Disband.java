@@ -8,7 +8,13 @@ public record Disband(UnitRef unit) implements Order {
     }
 
     @Override
+    public void appendTo(StringBuilder out) {
+        unit.appendTo(out);
+        out.append(" D");
+    }
+
+    @Override
     public String toString() {
-        return unit + " D";
+        return Orders.text(this);
     }
 }

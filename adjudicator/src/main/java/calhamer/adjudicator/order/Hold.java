@@ -8,7 +8,13 @@ public record Hold(UnitRef unit) implements Order {
     }
 
     @Override
+    public void appendTo(StringBuilder out) {
+        unit.appendTo(out);
+        out.append(" H");
+    }
+
+    @Override
     public String toString() {
-        return unit + " H";
+        return Orders.text(this);
     }
 }

@@ -23,7 +23,16 @@ public record Move(UnitRef unit, Location to, boolean viaConvoy) implements Orde
     }
 
     @Override
+    public void appendTo(StringBuilder out) {
+        unit.appendTo(out);
+        out.append(" - ").append(to.id());
+        if (viaConvoy) {
+            out.append(" VIA");
+        }
+    }
+
+    @Override
     public String toString() {
-        return unit + " - " + to.id() + (viaConvoy ? " VIA" : "");
+        return Orders.text(this);
     }
 }

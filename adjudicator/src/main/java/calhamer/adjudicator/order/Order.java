@@ -11,6 +11,12 @@ package calhamer.adjudicator.order;
  */
 public sealed interface Order permits Hold, Move, Support, Convoy, Retreat, Disband, Build, Waive {
 
+    /**
+     * Appends the order's canonical notation, what {@code toString()} returns: the one place each order kind's
+     * notation is written, so that answers listing many orders can write them without a string apiece.
+     */
+    void appendTo(StringBuilder out);
+
     /** @return the ordered unit (for a build, the unit to build), or null for {@link Waive} */
     UnitRef unit();
 

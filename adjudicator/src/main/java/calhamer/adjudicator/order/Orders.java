@@ -2,7 +2,7 @@ package calhamer.adjudicator.order;
 
 import calhamer.maps.Location;
 
-/** Argument checks shared by the order records. */
+/** Argument checks and the text shared by the order records. */
 final class Orders {
     private Orders() {
     }
@@ -17,5 +17,12 @@ final class Orders {
         if (to == null) {
             throw new IllegalArgumentException("the order needs a destination");
         }
+    }
+
+    /** @return the order's notation ({@link Order#appendTo}) as a string */
+    static String text(Order order) {
+        StringBuilder out = new StringBuilder(24);
+        order.appendTo(out);
+        return out.toString();
     }
 }

@@ -11,7 +11,13 @@ public record Retreat(UnitRef unit, Location to) implements Order {
     }
 
     @Override
+    public void appendTo(StringBuilder out) {
+        unit.appendTo(out);
+        out.append(" R ").append(to.id());
+    }
+
+    @Override
     public String toString() {
-        return unit + " R " + to.id();
+        return Orders.text(this);
     }
 }

@@ -33,7 +33,17 @@ public record Support(UnitRef unit, UnitRef supported, Location to) implements O
     }
 
     @Override
+    public void appendTo(StringBuilder out) {
+        unit.appendTo(out);
+        out.append(" S ");
+        supported.appendTo(out);
+        if (to != null) {
+            out.append(" - ").append(to.id());
+        }
+    }
+
+    @Override
     public String toString() {
-        return unit + " S " + supported + (to == null ? "" : " - " + to.id());
+        return Orders.text(this);
     }
 }

@@ -24,6 +24,14 @@ public record UnitRef(UnitType type, Location location) {
         return location.province();
     }
 
+    /** Appends {@code A VIE}, {@code F STP/SC}, or {@code PIC} when the type is not given. */
+    public void appendTo(StringBuilder out) {
+        if (type != null) {
+            out.append(type.letter()).append(' ');
+        }
+        out.append(location.id());
+    }
+
     /** @return {@code A VIE}, {@code F STP/SC}, or {@code PIC} when the type is not given */
     @Override
     public String toString() {

@@ -9,7 +9,12 @@ public record Waive() implements Order {
     }
 
     @Override
+    public void appendTo(StringBuilder out) {
+        out.append("WAIVE");
+    }
+
+    @Override
     public String toString() {
-        return "WAIVE";
+        return Orders.text(this);
     }
 }

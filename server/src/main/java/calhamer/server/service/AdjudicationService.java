@@ -17,6 +17,7 @@ import calhamer.server.error.FieldError;
 import calhamer.server.maps.MapContext;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.JsonSerializable;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -39,8 +40,9 @@ public final class AdjudicationService {
     public record Options(String edition, Boolean strict) {
     }
 
-    /** The legal orders of one unit (or, in adjustment phases, of one power: unit is null). */
-    public record LegalLine(String power, String unit, List<String> orders) {
+    /** The legal orders of one unit (or, in adjustment phases, of one power: unit is null), written as notation. */
+    public record LegalLine(String power, String unit,
+                            @JsonSerialize(contentUsing = OrderTextSerializer.class) List<Order> orders) {
     }
 
     /** Every legal order of a position. */
@@ -99,8 +101,7 @@ public final class AdjudicationService {
         Position position = PositionInput.read(context.map(), positionNode);
         List<LegalLine> lines = new ArrayList<>();
         for (UnitOrders u : context.legalOrders().of(position)) {
-            lines.add(new LegalLine(u.power().name(), u.unit() == null ? null : u.unit().toString(),
-                    u.orders().stream().map(Order::toString).toList()));
+            lines.add(new LegalLine(u.power().name(), u.unit() == null ? null : u.unit().toString(), u.orders()));
         }
         return new LegalResponse(position.phase().toString(), lines);
     }
