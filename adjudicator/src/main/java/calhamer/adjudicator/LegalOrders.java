@@ -156,19 +156,27 @@ public final class LegalOrders {
         List<Unit> units = position.units();
         List<List<Move>> moves = new ArrayList<>();
         int[][] destinations = new int[units.size()][];
+        long[][] destinationSets = new long[units.size()][];
         for (int i = 0; i < units.size(); i++) {
             moves.add(moves(units.get(i), chains));
             destinations[i] = provincesMovedTo(moves.get(i));
+            destinationSets[i] = new long[(tables.provinceCount() + 63) >>> 6];
+            for (int d : destinations[i]) {
+                destinationSets[i][d >>> 6] |= 1L << d;
+            }
         }
         List<UnitOrders> all = new ArrayList<>();
         for (int i = 0; i < units.size(); i++) {
             Unit u = units.get(i);
             UnitRef ref = ref(u);
-            List<Order> orders = new ArrayList<>();
+            List<Order> orders = new ArrayList<>(32);
             orders.add(new Hold(ref));
             orders.addAll(moves.get(i));
+            long[] reach = rules.reachable(OrderRules.typeCode(u.type()), u.location().index(), u.province().index());
             for (int j = 0; j < units.size(); j++) {
-                if (j != i) {
+                int target = units.get(j).province().index();
+                // a supporter must reach the province it supports into: skip units offering it none
+                if (j != i && ((reach[target >>> 6] & 1L << target) != 0 || meet(reach, destinationSets[j]))) {
                     supports(u, ref, units.get(j), destinations[j], orders);
                 }
             }
@@ -176,6 +184,16 @@ public final class LegalOrders {
             all.add(new UnitOrders(u.power(), u, orders));
         }
         return all;
+    }
+
+    /** @return whether two sets of provinces (bits of words) share one */
+    private static boolean meet(long[] a, long[] b) {
+        for (int w = 0; w < a.length; w++) {
+            if ((a[w] & b[w]) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -206,7 +224,7 @@ public final class LegalOrders {
                 list.add(Move.to(ref(u), l));
             }
         }
-        if (u.type() == UnitType.ARMY) {
+        if (u.type() == UnitType.ARMY && chains.touchesAny(p)) {
             for (Province q : map.provinces()) {
                 if (chains.possible(p, q.index()) && rules.move(type, loc, p, q.index(), chains) == null) {
                     list.add(new Move(ref(u), map.location(q), tables.armyAdjacent(p, q.index())));

@@ -89,6 +89,16 @@ public final class FleetChains {
         }
     }
 
+    /** @return whether some group of fleets touches province p: no convoy can start there otherwise (O(G)) */
+    public boolean touchesAny(int p) {
+        for (int i = 0; i < groupCount; i++) {
+            if (touches[groups[i] * t.provinceCount + p]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** @return whether some group of fleets joins the coastal provinces a and b */
     public boolean possible(int a, int b) {
         return joins(-1, a, b);

@@ -44,6 +44,8 @@ public final class OrderRules {
     private final boolean[] fleetReaches;
     private final int[] provinceOf;
     private final int[] coastTowards;
+    private final long[][] armyReach;
+    private final long[][] fleetReach;
 
     public OrderRules(MapTables tables) {
         this.t = tables;
@@ -56,6 +58,24 @@ public final class OrderRules {
         this.fleetReaches = tables.fleetReaches;
         this.provinceOf = tables.provinceOf;
         this.coastTowards = tables.coastTowards;
+        this.armyReach = new long[provinceCount][];
+        for (int p = 0; p < provinceCount; p++) {
+            armyReach[p] = reachSet(ARMY, -1, p);
+        }
+        this.fleetReach = new long[locationCount][];
+        for (int l = 0; l < locationCount; l++) {
+            fleetReach[l] = reachSet(FLEET, l, provinceOf[l]);
+        }
+    }
+
+    private long[] reachSet(int type, int location, int province) {
+        long[] set = new long[(provinceCount + 63) >>> 6];
+        for (int q = 0; q < provinceCount; q++) {
+            if (reaches(type, location, province, q)) {
+                set[q >>> 6] |= 1L << q;
+            }
+        }
+        return set;
     }
 
     /** @return the tables the rules read */
@@ -96,6 +116,14 @@ public final class OrderRules {
      */
     public boolean reaches(int type, int location, int province, int q) {
         return type == ARMY ? armyAdjacent[province * provinceCount + q] : fleetReaches[location * provinceCount + q];
+    }
+
+    /**
+     * Every province {@link #reaches} allows the unit, precomputed per map: bit {@code q & 63} of word {@code q >>> 6}
+     * stands for province q. The array is shared; callers only read it.
+     */
+    public long[] reachable(int type, int location, int province) {
+        return type == ARMY ? armyReach[province] : fleetReach[location];
     }
 
     /**
