@@ -15,9 +15,12 @@ import calhamer.adjudicator.rules.Edition;
 import calhamer.server.error.ApiException;
 import calhamer.server.error.FieldError;
 import calhamer.server.maps.MapContext;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.JsonSerializable;
-import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.jsontype.TypeSerializer;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -40,13 +43,22 @@ public final class AdjudicationService {
     public record Options(String edition, Boolean strict) {
     }
 
-    /** The legal orders of one unit (or, in adjustment phases, of one power: unit is null), written as notation. */
-    public record LegalLine(String power, String unit,
-                            @JsonSerialize(contentUsing = OrderTextSerializer.class) List<Order> orders) {
+    /** The legal orders of one unit (or, in adjustment phases, of one power: unit is null). */
+    public record LegalLine(String power, String unit, List<Order> orders) {
     }
 
-    /** Every legal order of a position. */
-    public record LegalResponse(String phase, List<LegalLine> units) {
+    /** Every legal order of a position; its JSON is written by {@link LegalOrdersJson}, orders as notation. */
+    public record LegalResponse(String phase, List<LegalLine> units) implements JsonSerializable {
+        @Override
+        public void serialize(JsonGenerator gen, SerializerProvider serializers) throws IOException {
+            LegalOrdersJson.write(this, gen);
+        }
+
+        @Override
+        public void serializeWithType(JsonGenerator gen, SerializerProvider serializers, TypeSerializer type)
+                throws IOException {
+            serialize(gen, serializers);
+        }
     }
 
     /** @return the adjudicated phase, written in the one JSON form of a phase result ({@link ResultJson}) */
