@@ -1,5 +1,6 @@
 package calhamer.server.http;
 
+import calhamer.adjudicator.position.Position;
 import calhamer.server.error.ApiException;
 import calhamer.server.error.BodyTooLargeException;
 import calhamer.server.error.Problem;
@@ -11,6 +12,7 @@ import calhamer.server.service.AdjudicationService.AdjudicateRequest;
 import calhamer.server.service.InfluenceService;
 import calhamer.server.service.InfluenceService.InfluenceRequest;
 import calhamer.server.service.PlainAdjudicateRequest;
+import calhamer.server.service.PositionInput;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -123,7 +125,8 @@ final class FastEndpoints extends HttpHandler {
 
     /**
      * Reads the body, then finds the map (Jersey reads the entity before the resource method runs); a plain
-     * adjudication body on a known map is read straight from its bytes ({@link PlainAdjudicateRequest}).
+     * adjudication body or position on a known map is read straight from its bytes ({@link PlainAdjudicateRequest},
+     * {@link PositionInput#readPlain}).
      */
     private Object answer(Endpoint endpoint, String id, byte[] body) throws IOException {
         switch (endpoint) {
@@ -142,6 +145,11 @@ final class FastEndpoints extends HttpHandler {
                 return influence.evaluate(maps.context(id), request);
             }
             default: {
+                MapContext context = maps.findContext(id).orElse(null);
+                Position plain = context == null ? null : PositionInput.readPlain(json.getFactory(), body, context.map());
+                if (plain != null) {
+                    return adjudication.legal(context, plain);
+                }
                 JsonNode position = read(nodeReader, body);
                 return adjudication.legal(maps.context(id), position);
             }

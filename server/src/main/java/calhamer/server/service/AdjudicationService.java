@@ -110,7 +110,11 @@ public final class AdjudicationService {
                     + "\"centers\": ...}, not " + positionNode.getNodeType().name().toLowerCase(Locale.ROOT),
                     new FieldError("(body)", "expected an object here"));
         }
-        Position position = PositionInput.read(context.map(), positionNode);
+        return legal(context, PositionInput.read(context.map(), positionNode));
+    }
+
+    /** @return every legal order of every unit of a position already read (as from a plain body) */
+    public LegalResponse legal(MapContext context, Position position) {
         List<LegalLine> lines = new ArrayList<>();
         for (UnitOrders u : context.legalOrders().of(position)) {
             lines.add(new LegalLine(u.power().name(), u.unit() == null ? null : u.unit().toString(), u.orders()));

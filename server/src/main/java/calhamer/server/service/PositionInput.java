@@ -7,13 +7,34 @@ import calhamer.adjudicator.position.PositionProblem;
 import calhamer.maps.DiplomacyMap;
 import calhamer.server.error.ApiException;
 import calhamer.server.error.FieldError;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
 /** Reads the {@code position} of a request: a position that does not fit the map is a 422 naming every problem. */
 public final class PositionInput {
     private PositionInput() {
+    }
+
+    /**
+     * @return the body (UTF-8 JSON) as a plain position read straight from its bytes ({@link PositionJson#readPlain}:
+     *         a movement or adjustment position with nothing wrong, nothing after it), or null for any other body,
+     *         which the caller then reads as a tree, so that every problem is named as before
+     */
+    public static Position readPlain(JsonFactory json, byte[] body, DiplomacyMap map) {
+        try (JsonParser p = json.createParser(body)) {
+            if (p.nextToken() != JsonToken.START_OBJECT) {
+                return null;
+            }
+            Position position = PositionJson.readPlain(map, p);
+            return position == null || p.nextToken() != null ? null : position;
+        } catch (IOException e) {
+            return null;
+        }
     }
 
     /** @return the position, or 422 with one field error per problem (fields under {@code position.}) */

@@ -75,7 +75,12 @@ class FastEndpointsTest {
                 "{\"position\": " + POSITION.replace("A MUN", "F MUN") + ", \"orders\": {}}",
                 "{\"position\": " + POSITION + ", \"orders\": {\"FRANCE\": [\"A PAR - BUR\"]}} {}",
                 "{\"position\": " + POSITION + ", \"orders\": {\"FRANCE\": [\"A PAR H\"]}, \"pad\": \""
-                        + "x".repeat(3000) + "\"}"));
+                        + "x".repeat(3000) + "\"}",
+                // positions alone (the body of orders/legal), plain and not
+                POSITION + " trailing", POSITION + " {}", POSITION.replace("S1901M", "S1901R"),
+                POSITION.replace("S1901M", "W1901A"), POSITION.replace("A MUN", "F MUN"),
+                POSITION.replace("\"centers\"", "\"units\": {}, \"centers\""),
+                POSITION.replace("{\"phase\": \"S1901M\", ", "{").replace("}}", "}, \"phase\": \"S1901M\"}")));
         return bodies;
     }
 
