@@ -1,5 +1,10 @@
 package calhamer.influence.diplomacy;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import java.io.IOException;
 import java.util.AbstractMap;
 import java.util.AbstractSet;
 import java.util.Iterator;
@@ -12,8 +17,10 @@ import java.util.function.IntFunction;
  * A read-only map name → number over an array, in index order: what {@link Standings} hands to a serialiser. An
  * answer of the influence endpoint holds 7 × 75 province values; copying them into hash maps (hashing, boxing,
  * resizing) cost an eighth of the request. Iteration is O(1) per entry; {@link #get} is O(n) (nothing looks values
- * up by name in these maps but tests). Equal to any map with the same entries.
+ * up by name in these maps but tests). Equal to any map with the same entries. Written as JSON by {@link Json}
+ * straight from the array, the object a map serialiser would write, without an entry and a boxed number per value.
  */
+@JsonSerialize(using = ValuesByName.Json.class)
 final class ValuesByName extends AbstractMap<String, Double> {
     private final IntFunction<String> name;
     private final double[] values;
@@ -61,5 +68,24 @@ final class ValuesByName extends AbstractMap<String, Double> {
                 };
             }
         };
+    }
+
+    /** Writes {@code {"name": value, ...}} in index order: the bytes Jackson's map serialiser writes for it. */
+    static final class Json extends StdSerializer<ValuesByName> {
+        private static final long serialVersionUID = 1L;
+
+        Json() {
+            super(ValuesByName.class);
+        }
+
+        @Override
+        public void serialize(ValuesByName map, JsonGenerator json, SerializerProvider provider) throws IOException {
+            json.writeStartObject(map);
+            for (int i = 0; i < map.values.length; i++) {
+                json.writeFieldName(map.name.apply(i));
+                json.writeNumber(map.values[i]);
+            }
+            json.writeEndObject();
+        }
     }
 }
