@@ -38,9 +38,9 @@ class JsonSupportTest {
         return list.stream().mapToDouble(Double::doubleValue).filter(Double::isFinite).toArray();
     }
 
-    private static String plain(double[] values) throws IOException {
-        StringWriter out = new StringWriter();
-        try (JsonGenerator g = PLAIN.createGenerator(out)) {
+    /** Writes {"v": [values]} and closes the generator. */
+    private static void write(JsonGenerator g, double[] values) throws IOException {
+        try (g) {
             g.writeStartObject();
             g.writeArrayFieldStart("v");
             for (double v : values) {
@@ -49,23 +49,16 @@ class JsonSupportTest {
             g.writeEndArray();
             g.writeEndObject();
         }
-        return out.toString();
     }
 
     @Test
     void numbersAreWrittenAsJacksonWritesThemWithAndWithoutTheWholeNumberShortcut() throws IOException {
         double[] values = numbers();
-        String expected = plain(values);
+        StringWriter plain = new StringWriter();
+        write(PLAIN.createGenerator(plain), values);
+        String expected = plain.toString();
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (JsonGenerator g = API.getFactory().createGenerator(bytes)) {
-            g.writeStartObject();
-            g.writeArrayFieldStart("v");
-            for (double v : values) {
-                g.writeNumber(v);
-            }
-            g.writeEndArray();
-            g.writeEndObject();
-        }
+        write(API.getFactory().createGenerator(bytes), values);
         assertEquals(expected, bytes.toString(StandardCharsets.UTF_8), "UTF-8 generator");
         assertEquals(expected, API.writeValueAsString(Map.of("v", values)), "writer generator");
         assertEquals(API.readTree(expected), API.valueToTree(Map.of("v", values)), "token buffer");
