@@ -35,6 +35,8 @@ public record UnitRef(UnitType type, Location location) {
     /** @return {@code A VIE}, {@code F STP/SC}, or {@code PIC} when the type is not given */
     @Override
     public String toString() {
-        return type == null ? location.id() : type.letter() + " " + location.id();
+        StringBuilder out = new StringBuilder(8);
+        appendTo(out);
+        return out.toString();
     }
 }

@@ -16,7 +16,6 @@ import java.util.Arrays;
 public final class FleetChains {
     private final MapTables t;
     private final int[] label;
-    private final int[] queue;
     private final int[] group;
     private final int[] nodeOf;
     /** touches[g · P + p]: the group labelled g (its first sea) has a fleet on a sea touching province p. */
@@ -35,7 +34,6 @@ public final class FleetChains {
     public FleetChains(MapTables tables) {
         this.t = tables;
         label = new int[tables.provinceCount];
-        queue = new int[tables.provinceCount];
         group = new int[tables.provinceCount];
         nodeOf = new int[tables.provinceCount];
         touches = new boolean[tables.provinceCount * tables.provinceCount];
