@@ -61,23 +61,23 @@ public final class MapLoader {
 
     /** Loads a map from a stream of JSON (UTF-8); {@code source} names it in every problem. */
     public static DiplomacyMap load(String source, InputStream in) throws MapFormatException {
-        try {
-            MapFile file = JSON.readValue(in, MapFile.class);
-            if (file == null) {
-                throw new MapFormatException(List.of(new MapProblem(source, null,
-                        "not a valid map file: it is null, not a JSON object")));
-            }
-            return build(source, file);
-        } catch (JsonProcessingException e) {
-            throw syntax(source, e);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return parse(source, () -> JSON.readValue(in, MapFile.class));
     }
 
     private static DiplomacyMap load(String source, Reader in) throws MapFormatException {
+        return parse(source, () -> JSON.readValue(in, MapFile.class));
+    }
+
+    /** Reads the map file JSON from somewhere. */
+    @FunctionalInterface
+    private interface FileReading {
+        MapFile read() throws IOException;
+    }
+
+    /** Parses, refuses a null document and builds; JSON syntax problems become problems naming {@code source}. */
+    private static DiplomacyMap parse(String source, FileReading reading) throws MapFormatException {
         try {
-            MapFile file = JSON.readValue(in, MapFile.class);
+            MapFile file = reading.read();
             if (file == null) {
                 throw new MapFormatException(List.of(new MapProblem(source, null,
                         "not a valid map file: it is null, not a JSON object")));
