@@ -37,7 +37,10 @@ public final class SpreadItTournament {
      * @param variants      the loyalty variants
      * @param classes       the graph classes
      * @param sizes         vertices of the graphs of each class
-     * @param graphSeed     the seed of every generated graph
+     * @param graphSeed     the seed of the first graph of each class and size; graph j (from 0) is generated from
+     *                      {@code graphSeed + j}
+     * @param graphs        graphs of each class and size, at least 1 (results depend on the board far more than on
+     *                      the game's seed, so more boards give a fairer sample of a class)
      * @param pairings      ordered pairs {black, red} of agent names
      * @param gamesPerCell  games per pairing, graph and variant
      * @param seed          the tournament seed
@@ -50,7 +53,7 @@ public final class SpreadItTournament {
      *                      rather than by their result
      */
     public record Settings(List<Variant> variants, List<GraphClass> classes, List<Integer> sizes, long graphSeed,
-                           List<List<String>> pairings, int gamesPerCell, long seed, long millis, long mctsIterations,
+                           int graphs, List<List<String>> pairings, int gamesPerCell, long seed, long millis, long mctsIterations,
                            int depth, SearchClock clock, boolean endlessAsHorizon) {
         public Settings {
             variants = List.copyOf(variants);
@@ -62,6 +65,9 @@ public final class SpreadItTournament {
                     throw new IllegalArgumentException("a pairing is black:red with agents from " + AGENTS + ", not "
                             + String.join(":", p));
                 }
+            }
+            if (graphs < 1) {
+                throw new IllegalArgumentException("graphs per class and size must be positive: " + graphs);
             }
             if (gamesPerCell < 1) {
                 throw new IllegalArgumentException("games per cell must be positive: " + gamesPerCell);
@@ -103,33 +109,38 @@ public final class SpreadItTournament {
 
     /** Every game of the tournament, game index first (a run stopped early leaves every cell about as full). */
     public static List<Match> matches(Settings settings) {
-        List<Match> matches = new ArrayList<>();
-        List<SpreadIt> games = new ArrayList<>();
-        List<GraphClass> classOf = new ArrayList<>();
+        List<Board> boards = new ArrayList<>();
         for (Variant variant : settings.variants()) {
             for (GraphClass graphClass : settings.classes()) {
                 for (int n : settings.sizes()) {
-                    games.add(new SpreadIt(SpreadItBoard.of(n, graphClass.generate(n, settings.graphSeed()), null,
-                            variant, CascadeOrder.MAJORITY)));
-                    classOf.add(graphClass);
+                    for (int j = 0; j < settings.graphs(); j++) {
+                        long graphSeed = settings.graphSeed() + j;
+                        SpreadIt game = new SpreadIt(SpreadItBoard.of(n, graphClass.generate(n, graphSeed), null,
+                                variant, CascadeOrder.MAJORITY));
+                        // the first graph keeps the one-graph label, so earlier results still resume
+                        String label = graphClass.label() + "-" + n + (j == 0 ? "" : "-g" + j);
+                        boards.add(new Board(game, graphClass, j, graphSeed, label));
+                    }
                 }
             }
         }
+        List<Match> matches = new ArrayList<>();
         for (int g = 0; g < settings.gamesPerCell(); g++) {
-            for (int b = 0; b < games.size(); b++) {
-                SpreadIt game = games.get(b);
-                GraphClass graphClass = classOf.get(b);
+            for (Board board : boards) {
                 for (List<String> pairing : settings.pairings()) {
-                    String id = String.join("/", "spread-it", game.board().variant().label(),
-                            graphClass.label() + "-" + game.board().vertices(), pairing.get(0) + "-vs-"
-                                    + pairing.get(1), Integer.toString(g));
+                    String id = String.join("/", "spread-it", board.game().board().variant().label(), board.label(),
+                            pairing.get(0) + "-vs-" + pairing.get(1), Integer.toString(g));
                     long seed = gameSeed(settings.seed(), id);
                     int index = g;
-                    matches.add(new Match(id, () -> play(settings, game, graphClass, pairing, index, id, seed)));
+                    matches.add(new Match(id, () -> play(settings, board, pairing, index, id, seed)));
                 }
             }
         }
         return matches;
+    }
+
+    /** One board of the tournament: the game on it, its class, its number within class and size, and its seed. */
+    private record Board(SpreadIt game, GraphClass graphClass, int graph, long graphSeed, String label) {
     }
 
     /** A game's seed: the tournament seed mixed with the game's id (SplitMix64's finaliser). */
@@ -153,8 +164,8 @@ public final class SpreadItTournament {
         }
     }
 
-    private static MatchRecord play(Settings s, SpreadIt game, GraphClass graphClass, List<String> pairing, int index,
-                                    String id, long seed) {
+    private static MatchRecord play(Settings s, Board board, List<String> pairing, int index, String id, long seed) {
+        SpreadIt game = board.game();
         BudgetedAgent<SpreadItState, Integer> black = new BudgetedAgent<>(agent(pairing.get(0), s),
                 s.budget(pairing.get(0)));
         BudgetedAgent<SpreadItState, Integer> red = new BudgetedAgent<>(agent(pairing.get(1), s),
@@ -164,7 +175,9 @@ public final class SpreadItTournament {
         SpreadItState last = play.last();
         Map<String, Object> f = new LinkedHashMap<>();
         f.put("variant", game.board().variant().label());
-        f.put("graphClass", graphClass.label());
+        f.put("graphClass", board.graphClass().label());
+        f.put("graph", board.graph());
+        f.put("graphSeed", board.graphSeed());
         f.put("vertices", game.board().vertices());
         f.put("edges", game.board().edgeCount());
         f.put("black", pairing.get(0));

@@ -38,8 +38,15 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
             description = "Vertices of the graphs of each class. Default: ${DEFAULT-VALUE}.")
     List<Integer> sizes;
 
-    @Option(names = "--graph-seed", defaultValue = "1", description = "Seed of the graphs. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--graph-seed", defaultValue = "1",
+            description = "Seed of the first graph of each class and size; graph j is drawn from this seed + j. "
+                    + "Default: ${DEFAULT-VALUE}.")
     long graphSeed;
+
+    @Option(names = "--graphs", defaultValue = "1",
+            description = "Graphs of each class and size (results depend on the board more than on anything else). "
+                    + "Default: ${DEFAULT-VALUE}.")
+    int graphs;
 
     @Option(names = "--pairings", split = ",",
             description = "Ordered pairings black:red (default: all six of alphabeta, mcts, random).")
@@ -71,7 +78,7 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
         SpreadItTournament.Settings settings;
         try {
             settings = new SpreadItTournament.Settings(variants.stream().map(Variant::parse).toList(),
-                    classes.stream().map(GraphClass::parse).toList(), sizes, graphSeed,
+                    classes.stream().map(GraphClass::parse).toList(), sizes, graphSeed, graphs,
                     pairings == null ? SpreadItTournament.Settings.allPairings()
                             : SpreadItTournament.parsePairings(pairings),
                     games, common.seed, millis, mctsIterations, depth, common.searchClock(), horizon());

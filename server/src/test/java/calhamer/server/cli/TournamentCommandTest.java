@@ -55,6 +55,29 @@ class TournamentCommandTest {
     }
 
     @Test
+    void spreadItPlaysSeveralGraphsOfEachClassAndSize() throws IOException {
+        String[] r = run("spread-it", "--out", dir.resolve("g").toString(), "--classes", "erdos-renyi", "--sizes", "14",
+                "--graphs", "3", "--graph-seed", "7", "--games", "1", "--pairings", "random:random", "--variants",
+                "zero-loyalty");
+        assertEquals("0", r[0], r[2]);
+        List<String> lines = Files.readAllLines(dir.resolve("g.jsonl"));
+        assertEquals(3, lines.size(), String.join("\n", lines));
+        java.util.Set<String> seeds = new java.util.HashSet<>();
+        for (int j = 0; j < 3; j++) {
+            String board = "erdos-renyi-14" + (j == 0 ? "" : "-g" + j);
+            String line = lines.stream().filter(l -> l.contains("/" + board + "/")).findFirst().orElseThrow();
+            assertTrue(line.contains("\"graph\":" + j + ",\"graphSeed\":" + (7 + j) + ","), line);
+        }
+        for (String line : lines) {
+            seeds.add(line.replaceAll(".*\"seed\":(-?[0-9]+).*", "$1"));
+        }
+        assertEquals(3, seeds.size(), "each board's game has its own seed: " + lines);
+        String[] zero = run("spread-it", "--out", dir.resolve("g0").toString(), "--graphs", "0");
+        assertEquals("2", zero[0]);
+        assertTrue(zero[2].contains("graphs per class and size must be positive: 0"), zero[2]);
+    }
+
+    @Test
     void quoridorPlaysFigureSixAndHeadToHead() {
         String[] fig6 = run("quoridor", "--out", dir.resolve("q").toString(), "--games", "2", "--depths", "1");
         assertEquals("0", fig6[0], fig6[2]);
