@@ -51,10 +51,12 @@ public final class SpreadItTournament {
      * @param endlessAsHorizon whether alpha-beta scores endless cascades by its heuristic, as the paper's agent
      *                      stops at the "infinity zone" ({@link SpreadItHeuristic#endlessCascadesAsHorizon()}),
      *                      rather than by their result
+     * @param mctsTies      how MCTS scores a drawn play-out ({@link MctsAgent.Ties}: the paper's win rate counts it as
+     *                      no win)
      */
     public record Settings(List<Variant> variants, List<GraphClass> classes, List<Integer> sizes, long graphSeed,
                            int graphs, List<List<String>> pairings, int gamesPerCell, long seed, long millis, long mctsIterations,
-                           int depth, SearchClock clock, boolean endlessAsHorizon) {
+                           int depth, SearchClock clock, boolean endlessAsHorizon, MctsAgent.Ties mctsTies) {
         public Settings {
             variants = List.copyOf(variants);
             classes = List.copyOf(classes);
@@ -76,6 +78,7 @@ public final class SpreadItTournament {
                 throw new IllegalArgumentException("time, iterations and depth must not be negative");
             }
             Objects.requireNonNull(clock, "clock");
+            Objects.requireNonNull(mctsTies, "mctsTies");
         }
 
         /** The budget the named agent plays with: random none; MCTS and alpha-beta the time and their own cap. */
@@ -155,7 +158,7 @@ public final class SpreadItTournament {
     static Agent<SpreadItState, Integer> agent(String name, Settings s) {
         switch (name) {
             case "mcts":
-                return new MctsAgent<>(MctsAgent.EXPLORATION, null, s.clock());
+                return new MctsAgent<>(MctsAgent.EXPLORATION, null, s.clock(), true, s.mctsTies());
             case "alphabeta":
                 return new AlphaBetaAgent<>(s.endlessAsHorizon() ? SpreadItHeuristic.endlessCascadesAsHorizon()
                         : null, s.clock());
@@ -185,6 +188,7 @@ public final class SpreadItTournament {
         f.put("game", index);
         f.put("seed", seed);
         f.put("alphabetaEndless", s.endlessAsHorizon() ? "horizon" : "result");
+        f.put("mctsTies", s.mctsTies().label());
         f.put("winner", last.outcome().winner() < 0 ? "draw" : last.outcome().winner() == 0 ? "black" : "red");
         f.put("reason", last.outcome().reason().label());
         f.put("plies", play.plies());

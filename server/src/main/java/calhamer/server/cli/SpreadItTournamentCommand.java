@@ -4,6 +4,7 @@ import calhamer.games.spreadit.GraphClass;
 import calhamer.games.spreadit.SpreadItTables;
 import calhamer.games.spreadit.SpreadItTournament;
 import calhamer.games.spreadit.Variant;
+import calhamer.strategy.search.mcts.MctsAgent;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -73,6 +74,11 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
                     + "(by its heuristic, as the paper's agent stops at the infinity zone). Default: ${DEFAULT-VALUE}.")
     String alphabetaEndless;
 
+    @Option(names = "--mcts-ties", defaultValue = "lose",
+            description = "How MCTS scores a drawn play-out: lose (no win: its value is the win rate, as the paper's) "
+                    + "or share (half a win). Default: ${DEFAULT-VALUE}.")
+    String mctsTies;
+
     @Override
     public Integer call() {
         SpreadItTournament.Settings settings;
@@ -81,11 +87,13 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
                     classes.stream().map(GraphClass::parse).toList(), sizes, graphSeed, graphs,
                     pairings == null ? SpreadItTournament.Settings.allPairings()
                             : SpreadItTournament.parsePairings(pairings),
-                    games, common.seed, millis, mctsIterations, depth, common.searchClock(), horizon());
+                    games, common.seed, millis, mctsIterations, depth, common.searchClock(), horizon(),
+                    MctsAgent.Ties.parse(mctsTies));
         } catch (IllegalArgumentException e) {
             return TournamentOptions.refuse(spec, "spread-it", e.getMessage());
         }
         String budget = "alpha-beta scores endless cascades by " + (horizon() ? "its heuristic" : "their result")
+                + "; MCTS scores a draw as " + (settings.mctsTies() == MctsAgent.Ties.SHARE ? "half a win" : "no win")
                 + "; budget per move in this invocation: " + (millis > 0 ? millis + " ms (" + common.clock + ")" : "no time limit")
                 + (mctsIterations > 0 ? ", MCTS " + mctsIterations + " iterations" : "")
                 + (depth > 0 ? ", alpha-beta depth " + depth : "") + "\n\n";

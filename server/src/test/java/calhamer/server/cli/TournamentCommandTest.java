@@ -72,6 +72,7 @@ class TournamentCommandTest {
             seeds.add(line.replaceAll(".*\"seed\":(-?[0-9]+).*", "$1"));
         }
         assertEquals(3, seeds.size(), "each board's game has its own seed: " + lines);
+        assertTrue(lines.get(0).contains("\"mctsTies\":\"lose\""), lines.get(0));
         String[] zero = run("spread-it", "--out", dir.resolve("g0").toString(), "--graphs", "0");
         assertEquals("2", zero[0]);
         assertTrue(zero[2].contains("graphs per class and size must be positive: 0"), zero[2]);
@@ -97,5 +98,8 @@ class TournamentCommandTest {
         assertEquals("2", q[0]);
         assertTrue(q[2].contains("unknown lineup"), q[2]);
         assertEquals("2", run("spread-it", "--out", dir.resolve("z").toString(), "--clock", "sundial")[0]);
+        String[] ties = run("spread-it", "--out", dir.resolve("t").toString(), "--mcts-ties", "half");
+        assertEquals("2", ties[0]);
+        assertTrue(ties[2].contains("ties are 'lose' or 'share', not 'half'"), ties[2]);
     }
 }

@@ -154,4 +154,17 @@ class SpreadItAndQuoridorEndpointsTest extends SharedServerTest {
                 + "{\"iterations\": 20}}");
         assertEquals(200, refused.status(), "MCTS plays 4-player games");
     }
+
+    @Test
+    void mctsTakesHowItScoresTiesAsAnAgentOption() {
+        Answer shared = http.post("/games/spread-it/move", "{\"agent\": \"mcts\", \"budget\": {\"iterations\": "
+                + "200}, \"agentOptions\": {\"ties\": \"share\"}}");
+        assertEquals(200, shared.status(), shared.body().toString());
+        assertEquals("mcts", shared.body().get("agent").asText());
+        Answer bad = http.post("/games/spread-it/move", "{\"agent\": \"mcts\", \"agentOptions\": {\"ties\": "
+                + "\"half\"}}");
+        assertEquals(422, bad.status());
+        assertEquals("agentOptions", bad.body().get("errors").get(0).get("field").asText());
+        assertTrue(bad.body().toString().contains("ties are 'lose' or 'share', not 'half'"), bad.body().toString());
+    }
 }

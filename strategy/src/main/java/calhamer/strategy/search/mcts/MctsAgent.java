@@ -2,6 +2,7 @@ package calhamer.strategy.search.mcts;
 
 import calhamer.strategy.game.Agent;
 import calhamer.strategy.game.Budget;
+import calhamer.strategy.game.ConfigurableAgent;
 import calhamer.strategy.game.Evaluator;
 import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameFacts;
@@ -9,17 +10,24 @@ import calhamer.strategy.search.LeafValues;
 import calhamer.strategy.search.RootMoves;
 import calhamer.strategy.search.SearchClock;
 import calhamer.strategy.search.SearchLimits;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
 import java.util.random.RandomGenerator;
 
 /**
  * Monte Carlo tree search with UCT (Kocsis and Szepesvári; as Spread-It's section IV.A.2 applies it): each iteration
  * selects down the tree by UCB1 (mean reward + c·√(ln n_parent / n_child), c = √2 by default), expands one untried
  * move (drawn uniformly), plays the game out with uniformly random moves among {@link Game#candidateMoves} and backs
- * the result up; the answer is the most visited move at the root. A node's value is its win rate, as in the paper
- * (x̄ "the average score (i.e., the winning rate)"): a play scores 1 for the player whose return is the unique
- * highest and 0 for everyone else, so a draw counts as no win. Works for sequential games of any number of
+ * the result up; the answer is the most visited move at the root. A node's value is its mean score, the paper's x̄
+ * ("the average score (i.e., the winning rate)"): a play scores 1 for the player whose return is the unique highest
+ * and 0 for everyone else. Players tied at the top score by {@link Ties}: by default nothing, so the value is the
+ * win rate and a draw counts as no win, as in the paper; with {@link Ties#SHARE} they split the win (a two-player
+ * draw ½ each), so the tree also knows that an opponent would rather draw than lose (option {@code "ties"} of
+ * {@code POST /games/{game}/move}). Works for sequential games of any number of
  * players; each node keeps the wins of the player who moved into it. In two-player zero-sum games it also proves
  * nodes (MCTS-Solver, Winands, Björnsson and Saito 2008): a move into a finished game is known won, drawn or lost,
  * a node is won for its mover as soon as one child is, and known once every child is; proven nodes score their exact
@@ -36,7 +44,7 @@ import java.util.random.RandomGenerator;
  * @param <S> the state type
  * @param <M> the move type
  */
-public final class MctsAgent<S, M> implements Agent<S, M> {
+public final class MctsAgent<S, M> implements ConfigurableAgent<S, M> {
     /** The exploration constant of UCB1 used in Spread-It's experiments, √2. */
     public static final double EXPLORATION = Math.sqrt(2);
     /** Iterations when the budget limits neither iterations nor time (Spread-It's setting). */
@@ -46,6 +54,37 @@ public final class MctsAgent<S, M> implements Agent<S, M> {
     private final Evaluator<S> evaluator;
     private final SearchClock clock;
     private final boolean solver;
+    private final Ties ties;
+
+    /** How a play's score treats players tied at the top (a draw, in two-player games). */
+    public enum Ties {
+        /** A tie is no one's win: the node's value is the win rate (the Spread-It paper's). */
+        LOSE("lose"),
+        /** The tied players split the win: 1/k each of k (a two-player draw ½ each). */
+        SHARE("share");
+
+        private final String label;
+
+        Ties(String label) {
+            this.label = label;
+        }
+
+        /** The name in options: {@code lose} or {@code share}. */
+        public String label() {
+            return label;
+        }
+
+        /** @throws IllegalArgumentException naming the labels */
+        public static Ties parse(String text) {
+            String t = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
+            for (Ties ties : values()) {
+                if (ties.label.equals(t)) {
+                    return ties;
+                }
+            }
+            throw new IllegalArgumentException("ties are 'lose' or 'share', not '" + text + "'");
+        }
+    }
 
     /** UCT with c = √2, the solver, the game's evaluator for cut play-outs, wall-clock time. */
     public MctsAgent() {
@@ -64,6 +103,14 @@ public final class MctsAgent<S, M> implements Agent<S, M> {
      * @param solver      whether two-player zero-sum games prove won, drawn and lost nodes (MCTS-Solver)
      */
     public MctsAgent(double exploration, Evaluator<S> evaluator, SearchClock clock, boolean solver) {
+        this(exploration, evaluator, clock, solver, Ties.LOSE);
+    }
+
+    /**
+     * @param ties how players tied at the top of a finished play score
+     * @see #MctsAgent(double, Evaluator, SearchClock, boolean)
+     */
+    public MctsAgent(double exploration, Evaluator<S> evaluator, SearchClock clock, boolean solver, Ties ties) {
         if (!(exploration > 0) || Double.isInfinite(exploration)) {
             throw new IllegalArgumentException("the exploration constant must be positive: " + exploration);
         }
@@ -71,6 +118,26 @@ public final class MctsAgent<S, M> implements Agent<S, M> {
         this.evaluator = evaluator;
         this.clock = clock;
         this.solver = solver;
+        this.ties = Objects.requireNonNull(ties, "ties");
+    }
+
+    /** How this agent scores ties. */
+    public Ties ties() {
+        return ties;
+    }
+
+    /** Takes {@code {"ties": "lose" | "share"}}. */
+    @Override
+    public Agent<S, M> configure(Game<S, M> game, JsonNode settings) {
+        ConfigurableAgent.requireOnly(settings, "ties");
+        JsonNode t = settings.get("ties");
+        if (t == null) {
+            return this;
+        }
+        if (!t.isTextual()) {
+            throw new IllegalArgumentException("'ties' is \"lose\" or \"share\", not " + t);
+        }
+        return new MctsAgent<>(exploration, evaluator, clock, solver, Ties.parse(t.asText()));
     }
 
     @Override
@@ -91,7 +158,7 @@ public final class MctsAgent<S, M> implements Agent<S, M> {
         SearchLimits limits = new SearchLimits(effective, clock, 1);
         boolean proving = solver && facts.playerCount() == 2 && facts.zeroSum();
         Run<S, M> run = new Run<>(game, new LeafValues<>(game, evaluator, state), random, exploration,
-                budget.depth(), proving);
+                budget.depth(), proving, ties);
         MctsNode<S, M> root = new MctsNode<>(state, player, moves);
         do {
             run.iterate(root);
@@ -99,6 +166,27 @@ public final class MctsAgent<S, M> implements Agent<S, M> {
         } while (!limits.exhausted() && root.proven == MctsNode.UNKNOWN);
         int best = root.mostVisited();
         return moves.get(best < 0 ? 0 : best);
+    }
+
+    /**
+     * Each player's score of a finished play from its values: 1 for the unique highest; players tied at the top
+     * score nothing ({@link Ties#LOSE}) or split one win ({@link Ties#SHARE}); everyone else 0. O(players).
+     */
+    static double[] scores(double[] values, Ties ties) {
+        double best = values[0];
+        for (double v : values) {
+            best = Math.max(best, v);
+        }
+        int leaders = 0;
+        for (double v : values) {
+            leaders += v == best ? 1 : 0;
+        }
+        double share = leaders == 1 ? 1 : ties == Ties.SHARE ? 1.0 / leaders : 0;
+        double[] out = new double[values.length];
+        for (int i = 0; i < values.length; i++) {
+            out[i] = values[i] == best ? share : 0;
+        }
+        return out;
     }
 
     /** One decision's iterations. */
@@ -109,16 +197,18 @@ public final class MctsAgent<S, M> implements Agent<S, M> {
         private final double exploration;
         private final int playoutDepth;
         private final boolean proving;
+        private final Ties ties;
         private final List<MctsNode<S, M>> path = new ArrayList<>();
 
         Run(Game<S, M> game, LeafValues<S> leaves, RandomGenerator random, double exploration, int playoutDepth,
-            boolean proving) {
+            boolean proving, Ties ties) {
             this.game = game;
             this.leaves = leaves;
             this.random = random;
             this.exploration = exploration;
             this.playoutDepth = playoutDepth;
             this.proving = proving;
+            this.ties = ties;
         }
 
         void iterate(MctsNode<S, M> root) {
@@ -183,6 +273,8 @@ public final class MctsAgent<S, M> implements Agent<S, M> {
                 rewards[p] = 1;
             } else if (leaf.proven == MctsNode.LOSS) {
                 rewards[1 - p] = 1;
+            } else if (ties == Ties.SHARE) {
+                Arrays.fill(rewards, 0.5);
             }
             return rewards;
         }
@@ -195,13 +287,13 @@ public final class MctsAgent<S, M> implements Agent<S, M> {
             return new MctsNode<>(state, mover, game.candidateMoves(state, mover));
         }
 
-        /** Random moves to the end (or the depth limit); who won, or null when interrupted. */
+        /** Random moves to the end (or the depth limit); the players' scores, or null when interrupted. */
         private double[] playout(S start) {
             S s = start;
             int plies = 0;
             while (!game.isTerminal(s)) {
                 if (plies++ >= playoutDepth) {
-                    return wins(leaves.horizon(s));
+                    return scores(leaves.horizon(s), ties);
                 }
                 if (Thread.currentThread().isInterrupted()) {
                     return null;
@@ -210,26 +302,7 @@ public final class MctsAgent<S, M> implements Agent<S, M> {
                 List<M> moves = game.candidateMoves(s, mover);
                 s = game.apply(s, mover, moves.get(random.nextInt(moves.size())));
             }
-            return wins(game.returns(s));
-        }
-
-        /** 1 for the player with the unique highest value, 0 for every other (all 0 when the highest is shared). */
-        static double[] wins(double[] values) {
-            int best = 0;
-            boolean shared = false;
-            for (int i = 1; i < values.length; i++) {
-                if (values[i] > values[best]) {
-                    best = i;
-                    shared = false;
-                } else if (values[i] == values[best]) {
-                    shared = true;
-                }
-            }
-            double[] out = new double[values.length];
-            if (!shared) {
-                out[best] = 1;
-            }
-            return out;
+            return scores(game.returns(s), ties);
         }
     }
 }

@@ -82,7 +82,7 @@ public final class LearningSosAgent<S, M> implements ConfigurableAgent<S, M>, Mo
     /** A fresh agent with the given history length, initial matrix and observed moves. */
     @Override
     public Agent<S, M> configure(Game<S, M> game, JsonNode settings) {
-        Settings.only(settings, "k", "social", "history");
+        ConfigurableAgent.requireOnly(settings, "k", "social", "history");
         int players = game.facts().playerCount();
         JsonNode k = settings.get("k");
         if (k != null && !(k.isInt() && k.intValue() >= 1)) {

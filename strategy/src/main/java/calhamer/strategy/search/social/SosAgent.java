@@ -60,7 +60,7 @@ public final class SosAgent<S, M> implements ConfigurableAgent<S, M> {
     /** This agent with the matrix {@code settings.social}. */
     @Override
     public Agent<S, M> configure(Game<S, M> game, JsonNode settings) {
-        Settings.only(settings, "social");
+        ConfigurableAgent.requireOnly(settings, "social");
         JsonNode social = settings.get("social");
         return social == null ? this : new SosAgent<>(SocialRangeMatrix.fromJson(social,
                 game.facts().playerCount()), evaluator, clock);

@@ -9,7 +9,10 @@ import calhamer.strategy.game.Nim;
 import calhamer.strategy.game.Pennies;
 import calhamer.strategy.game.UnsupportedGameException;
 import calhamer.strategy.search.RandomTree;
+import calhamer.strategy.search.SearchClock;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -58,6 +61,50 @@ class MctsAgentTest {
         assertEquals("MCTS needs sequential moves; 'pennies' has simultaneous moves", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> new MctsAgent<Nim.State, Nim.Take>(0, null,
                 calhamer.strategy.search.SearchClock.WALL));
+    }
+
+    /**
+     * With ties shared a draw is worth half a win to both sides, so plain UCT (no solver) takes a sure draw rather
+     * than a gamble the opponent can turn into its own win; scoring a draw as no win (the paper's win rate), the draw
+     * is worth 0 and the gamble a little more (the opponent's exploration concedes now and then), and UCT gambles.
+     */
+    @Test
+    void sharedTiesTakeASureDrawOverAGambleTheOpponentWins() {
+        DrawOrGamble game = new DrawOrGamble();
+        MctsAgent<String, String> share = new MctsAgent<>(MctsAgent.EXPLORATION, null, SearchClock.WALL, false,
+                MctsAgent.Ties.SHARE);
+        MctsAgent<String, String> lose = new MctsAgent<>(MctsAgent.EXPLORATION, null, SearchClock.WALL, false);
+        for (int seed = 1; seed <= 5; seed++) {
+            assertEquals("draw", share.chooseMove(game, game.initialState(), 0, Budget.ofIterations(2000),
+                    new SplittableRandom(seed)), "seed " + seed);
+            assertEquals("gamble", lose.chooseMove(game, game.initialState(), 0, Budget.ofIterations(2000),
+                    new SplittableRandom(seed)), "seed " + seed);
+        }
+        assertEquals("[0.5, 0.5]", scores(MctsAgent.Ties.SHARE, 0, 0), "a two-player draw");
+        assertEquals("[0.0, 0.0]", scores(MctsAgent.Ties.LOSE, 0, 0), "a draw as no win");
+        assertEquals("[0.0, 0.5, 0.5, 0.0]", scores(MctsAgent.Ties.SHARE, -1, 3, 3, -1), "two of four share the win");
+        assertEquals("[0.0, 1.0, 0.0]", scores(MctsAgent.Ties.LOSE, 2, 5, 4), "a unique leader");
+    }
+
+    private static String scores(MctsAgent.Ties ties, double... values) {
+        return Arrays.toString(MctsAgent.scores(values, ties));
+    }
+
+    /** The request option: {"ties": "share"} configures a new agent; anything else is refused with a reason. */
+    @Test
+    void tiesAreAnOption() {
+        DrawOrGamble game = new DrawOrGamble();
+        MctsAgent<String, String> agent = new MctsAgent<>();
+        ObjectMapper json = new ObjectMapper();
+        assertEquals(MctsAgent.Ties.SHARE, ((MctsAgent<String, String>) agent.configure(game,
+                json.createObjectNode().put("ties", "share"))).ties());
+        assertEquals(MctsAgent.Ties.LOSE, agent.ties(), "the configured agent is a new one");
+        assertEquals("ties are 'lose' or 'share', not 'half'", assertThrows(IllegalArgumentException.class,
+                () -> agent.configure(game, json.createObjectNode().put("ties", "half"))).getMessage());
+        assertEquals("'ties' is \"lose\" or \"share\", not 1", assertThrows(IllegalArgumentException.class,
+                () -> agent.configure(game, json.createObjectNode().put("ties", 1))).getMessage());
+        assertEquals("unknown agent option 'draws'; options: [ties]", assertThrows(IllegalArgumentException.class,
+                () -> agent.configure(game, json.createObjectNode().put("draws", "share"))).getMessage());
     }
 
     /** The solver proves the root: a forced win is found and played at once, without using the whole budget. */
