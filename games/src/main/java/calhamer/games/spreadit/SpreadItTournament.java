@@ -55,8 +55,9 @@ public final class SpreadItTournament {
      *                      no win)
      */
     public record Settings(List<Variant> variants, List<GraphClass> classes, List<Integer> sizes, long graphSeed,
-                           int graphs, List<List<String>> pairings, int gamesPerCell, long seed, long millis, long mctsIterations,
-                           int depth, SearchClock clock, boolean endlessAsHorizon, MctsAgent.Ties mctsTies) {
+                           int graphs, List<List<String>> pairings, int gamesPerCell, long seed, long millis,
+                           long mctsIterations, int depth, SearchClock clock, boolean endlessAsHorizon,
+                           MctsAgent.Ties mctsTies) {
         public Settings {
             variants = List.copyOf(variants);
             classes = List.copyOf(classes);
