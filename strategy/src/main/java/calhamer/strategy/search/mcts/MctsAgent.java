@@ -12,7 +12,6 @@ import calhamer.strategy.search.SearchClock;
 import calhamer.strategy.search.SearchLimits;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -267,16 +266,12 @@ public final class MctsAgent<S, M> implements ConfigurableAgent<S, M> {
             if (leaf.proven == MctsNode.UNKNOWN) {
                 return null;
             }
-            double[] rewards = new double[2];
+            // the proven outcome as returns (+1, 0 or −1 for the mover into the leaf), scored like a play-out's
             int p = path.get(depth - 1).mover;
-            if (leaf.proven == MctsNode.WIN) {
-                rewards[p] = 1;
-            } else if (leaf.proven == MctsNode.LOSS) {
-                rewards[1 - p] = 1;
-            } else if (ties == Ties.SHARE) {
-                Arrays.fill(rewards, 0.5);
-            }
-            return rewards;
+            double[] outcome = new double[2];
+            outcome[p] = leaf.proven;
+            outcome[1 - p] = -leaf.proven;
+            return scores(outcome, ties);
         }
 
         private MctsNode<S, M> node(S state) {
