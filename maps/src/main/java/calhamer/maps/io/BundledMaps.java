@@ -5,24 +5,72 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 
 /** The maps shipped inside the jar, loaded by name. */
 public final class BundledMaps {
     /** The names of the bundled maps. */
     public static final List<String> NAMES = List.of("standard", "austria-germany", "france-germany");
 
+    /** Maps loaded ahead by {@link #preload(String)}, each handed to the next {@link #load(String)} of its name. */
+    private static final ConcurrentMap<String, FutureTask<DiplomacyMap>> PRELOADED = new ConcurrentHashMap<>();
+
     private BundledMaps() {
     }
 
     /**
-     * Loads a bundled map (a fresh, immutable instance; callers that load often should keep it).
+     * Loads a bundled map (a fresh, immutable instance; callers that load often should keep it). When the map was
+     * {@linkplain #preload(String) preloaded}, the first load after that returns the preloaded instance, waiting for
+     * the preload if it is still under way.
      *
      * @throws IllegalArgumentException naming the bundled maps when there is no such map
      */
     public static DiplomacyMap load(String name) {
+        requireBundled(name);
+        FutureTask<DiplomacyMap> ahead = PRELOADED.remove(name);
+        if (ahead == null) {
+            return read(name);
+        }
+        try {
+            return ahead.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return read(name);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof Error) {
+                throw (Error) cause;
+            }
+            throw cause instanceof RuntimeException ? (RuntimeException) cause : new IllegalStateException(cause);
+        }
+    }
+
+    /**
+     * Loads a bundled map in the calling thread and keeps it for the next {@link #load(String)} of that name: a
+     * command line starts this on a spare core while it parses its arguments, so that a short run does not wait
+     * for the map (parsing the map file and its shortest paths are a quarter of a one-line batch's start). Does
+     * nothing when a preload of the map is already pending.
+     *
+     * @throws IllegalArgumentException naming the bundled maps when there is no such map
+     */
+    public static void preload(String name) {
+        requireBundled(name);
+        FutureTask<DiplomacyMap> task = new FutureTask<>(() -> read(name));
+        if (PRELOADED.putIfAbsent(name, task) == null) {
+            task.run();
+        }
+    }
+
+    private static void requireBundled(String name) {
         if (!NAMES.contains(name)) {
             throw new IllegalArgumentException("no bundled map '" + name + "' (bundled maps: " + NAMES + ")");
         }
+    }
+
+    private static DiplomacyMap read(String name) {
         String resource = "/calhamer/maps/" + name + ".json";
         try (InputStream in = BundledMaps.class.getResourceAsStream(resource)) {
             if (in == null) {
