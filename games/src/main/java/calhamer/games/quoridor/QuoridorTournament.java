@@ -66,6 +66,19 @@ public final class QuoridorTournament {
                 throw new IllegalArgumentException("games and depths must be positive");
             }
         }
+
+        /**
+         * What every game's record carries besides its own fields, and what a resumed run must match
+         * ({@link calhamer.strategy.tournament.TournamentRunner#run}): the seed and the game's limits (searchers see
+         * to fixed depths, so the clock changes only the CPU times reported).
+         */
+        public Map<String, Object> recorded() {
+            Map<String, Object> r = new LinkedHashMap<>();
+            r.put("tournamentSeed", seed);
+            r.put("maxPlies", maxPlies);
+            r.put("wallRadius", wallRadius);
+            return r;
+        }
     }
 
     private QuoridorTournament() {

@@ -53,11 +53,13 @@ public final class SpreadItTournament {
      *                      rather than by their result
      * @param mctsTies      how MCTS scores a drawn play-out ({@link MctsAgent.Ties}: the paper's win rate counts it as
      *                      no win)
+     * @param order         which vertex fires first in a cascade ({@link CascadeOrder}: the paper's main rule is
+     *                      {@link CascadeOrder#MAJORITY})
      */
     public record Settings(List<Variant> variants, List<GraphClass> classes, List<Integer> sizes, long graphSeed,
                            int graphs, List<List<String>> pairings, int gamesPerCell, long seed, long millis,
                            long mctsIterations, int depth, SearchClock clock, boolean endlessAsHorizon,
-                           MctsAgent.Ties mctsTies) {
+                           MctsAgent.Ties mctsTies, CascadeOrder order) {
         public Settings {
             variants = List.copyOf(variants);
             classes = List.copyOf(classes);
@@ -80,6 +82,26 @@ public final class SpreadItTournament {
             }
             Objects.requireNonNull(clock, "clock");
             Objects.requireNonNull(mctsTies, "mctsTies");
+            Objects.requireNonNull(order, "order");
+        }
+
+        /**
+         * What every game's record carries besides its own fields, and what a resumed run must match
+         * ({@link calhamer.strategy.tournament.TournamentRunner#run}): the seeds, the budgets, the clock, and the
+         * agents' and the rules' options.
+         */
+        public Map<String, Object> recorded() {
+            Map<String, Object> r = new LinkedHashMap<>();
+            r.put("tournamentSeed", seed);
+            r.put("firstGraphSeed", graphSeed);
+            r.put("millis", millis);
+            r.put("clock", clock == SearchClock.WALL ? "wall" : "cpu");
+            r.put("mctsIterations", mctsIterations);
+            r.put("alphabetaDepth", depth);
+            r.put("alphabetaEndless", endlessAsHorizon ? "horizon" : "result");
+            r.put("mctsTies", mctsTies.label());
+            r.put("cascadeOrder", order.label());
+            return r;
         }
 
         /** The budget the named agent plays with: random none; MCTS and alpha-beta the time and their own cap. */
@@ -120,7 +142,7 @@ public final class SpreadItTournament {
                     for (int j = 0; j < settings.graphs(); j++) {
                         long graphSeed = settings.graphSeed() + j;
                         SpreadIt game = new SpreadIt(SpreadItBoard.of(n, graphClass.generate(n, graphSeed), null,
-                                variant, CascadeOrder.MAJORITY));
+                                variant, settings.order()));
                         // the first graph keeps the one-graph label, so earlier results still resume
                         String label = graphClass.label() + "-" + n + (j == 0 ? "" : "-g" + j);
                         boards.add(new Board(game, graphClass, j, graphSeed, label));
@@ -188,8 +210,6 @@ public final class SpreadItTournament {
         f.put("red", pairing.get(1));
         f.put("game", index);
         f.put("seed", seed);
-        f.put("alphabetaEndless", s.endlessAsHorizon() ? "horizon" : "result");
-        f.put("mctsTies", s.mctsTies().label());
         f.put("winner", last.outcome().winner() < 0 ? "draw" : last.outcome().winner() == 0 ? "black" : "red");
         f.put("reason", last.outcome().reason().label());
         f.put("plies", play.plies());

@@ -58,7 +58,8 @@ public final class QuoridorTournamentCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return TournamentOptions.refuse(spec, "quoridor", e.getMessage());
         }
-        return common.run(spec, "quoridor", QuoridorTournament.matches(settings), QuoridorTables::format);
+        return common.run(spec, "quoridor", QuoridorTournament.matches(settings), settings.recorded(), "",
+                QuoridorTables::format);
     }
 
     private List<List<String>> lineups() {

@@ -1,5 +1,6 @@
 package calhamer.server.cli;
 
+import calhamer.games.spreadit.CascadeOrder;
 import calhamer.games.spreadit.GraphClass;
 import calhamer.games.spreadit.SpreadItTables;
 import calhamer.games.spreadit.SpreadItTournament;
@@ -79,6 +80,11 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
                     + "or share (half a win). Default: ${DEFAULT-VALUE}.")
     String mctsTies;
 
+    @Option(names = "--cascade-order", defaultValue = "majority",
+            description = "Which vertex at its threshold fires first: majority (the mover's largest majority, the "
+                    + "paper's rule) or index (the lowest index, the paper's alternative). Default: ${DEFAULT-VALUE}.")
+    String cascadeOrder;
+
     @Override
     public Integer call() {
         SpreadItTournament.Settings settings;
@@ -88,17 +94,19 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
                     pairings == null ? SpreadItTournament.Settings.allPairings()
                             : SpreadItTournament.parsePairings(pairings),
                     games, common.seed, millis, mctsIterations, depth, common.searchClock(), horizon(),
-                    MctsAgent.Ties.parse(mctsTies));
+                    MctsAgent.Ties.parse(mctsTies), CascadeOrder.parse(cascadeOrder));
         } catch (IllegalArgumentException e) {
             return TournamentOptions.refuse(spec, "spread-it", e.getMessage());
         }
         String budget = "alpha-beta scores endless cascades by " + (horizon() ? "its heuristic" : "their result")
-                + "; MCTS scores a draw as " + (settings.mctsTies() == MctsAgent.Ties.SHARE ? "half a win" : "no win")
-                + "; budget per move in this invocation: " + (millis > 0 ? millis + " ms (" + common.clock + ")" : "no time limit")
+                + "; cascades fire by " + (settings.order() == CascadeOrder.INDEX ? "vertex index" : "the mover's"
+                + " majority") + "; MCTS scores a draw as "
+                + (settings.mctsTies() == MctsAgent.Ties.SHARE ? "half a win" : "no win")
+                + "; budget per move: " + (millis > 0 ? millis + " ms (" + common.clock + ")" : "no time limit")
                 + (mctsIterations > 0 ? ", MCTS " + mctsIterations + " iterations" : "")
                 + (depth > 0 ? ", alpha-beta depth " + depth : "") + "\n\n";
-        return common.run(spec, "spread-it", SpreadItTournament.matches(settings),
-                records -> budget + SpreadItTables.format(records));
+        return common.run(spec, "spread-it", SpreadItTournament.matches(settings), settings.recorded(), budget,
+                SpreadItTables::format);
     }
 
     private boolean horizon() {

@@ -9,9 +9,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -62,9 +64,14 @@ public final class TournamentOptions {
     /**
      * Plays the matches not yet stored (unless {@code --tables-only}), then prints the tables of the stored results
      * of these matches (a store may hold more: games of a larger run with the same prefix); returns the exit status.
+     * A run refuses to resume games stored with other settings (exit status 2, naming the game and the setting);
+     * {@code --tables-only} plays nothing, so it prints the stored games' settings in place of the header.
+     *
+     * @param settings what each game is played with beyond its id ({@link TournamentRunner#run})
+     * @param header   what the tables of a playing run start with (its settings in words)
      */
-    int run(CommandSpec spec, String name, List<TournamentRunner.Match> matches,
-            Function<List<MatchRecord>, String> tables) {
+    int run(CommandSpec spec, String name, List<TournamentRunner.Match> matches, Map<String, Object> settings,
+            String header, Function<List<MatchRecord>, String> tables) {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try {
@@ -74,10 +81,11 @@ public final class TournamentOptions {
             }
             try (ResultsStore store = ResultsStore.open(this.out)) {
                 if (!tablesOnly) {
+                    TournamentRunner.requireSameSettings(matches, settings, store);
                     err.println("calhamer tournament " + name + ": " + matches.size() + " games; results in "
                             + store.jsonl() + " and " + store.csv());
                     err.flush();
-                    TournamentRunner.run(matches, store, threads, (done, toPlay, stored, elapsed) -> {
+                    TournamentRunner.run(matches, settings, store, threads, (done, toPlay, stored, elapsed) -> {
                         err.println("calhamer tournament " + name + ": "
                                 + TournamentRunner.describe(done, toPlay, stored, elapsed));
                         err.flush();
@@ -85,14 +93,30 @@ public final class TournamentOptions {
                 }
                 Set<String> ids = new HashSet<>();
                 matches.forEach(m -> ids.add(m.id()));
-                out.print(tables.apply(store.records().stream().filter(r -> ids.contains(r.id())).toList()));
+                List<MatchRecord> played = store.records().stream().filter(r -> ids.contains(r.id())).toList();
+                out.print((tablesOnly ? storedSettings(played, settings) : header) + tables.apply(played));
                 out.flush();
             }
             return 0;
+        } catch (IllegalArgumentException e) {
+            return refuse(spec, name, e.getMessage());
         } catch (RuntimeException | java.io.IOException e) {
             err.println("calhamer tournament " + name + ": " + e.getMessage());
             err.flush();
             return 1;
         }
+    }
+
+    /** {@code settings of the stored games: millis 250; clock cpu, wall; ...}: each setting's values among them. */
+    private static String storedSettings(List<MatchRecord> played, Map<String, Object> settings) {
+        StringBuilder b = new StringBuilder("settings of the stored games:");
+        String separator = " ";
+        for (String key : settings.keySet()) {
+            Set<String> values = new LinkedHashSet<>();
+            played.forEach(r -> values.add(r.fields().containsKey(key) ? r.text(key) : "unrecorded"));
+            b.append(separator).append(key).append(' ').append(String.join(", ", values));
+            separator = "; ";
+        }
+        return b.append("\n\n").toString();
     }
 }

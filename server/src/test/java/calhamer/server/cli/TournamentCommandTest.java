@@ -50,8 +50,51 @@ class TournamentCommandTest {
         String[] tables = run("spread-it", "--out", prefix, "--tables-only", "--classes", "barabasi-albert", "--sizes",
                 "14", "--variants", "zero-loyalty", "--games", "1");
         assertTrue(tables[1].contains("| MCTS | Random | 1 |") && !tables[2].contains("games/min"), tables[1]);
+        assertTrue(tables[1].startsWith("settings of the stored games: tournamentSeed 1; firstGraphSeed 1; millis 5;"
+                + " clock cpu;"), "tables alone name the stored games' settings, not the invocation's: " + tables[1]);
         String[] other = run("spread-it", "--out", prefix, "--tables-only", "--sizes", "24");
         assertTrue(!other[1].contains("| MCTS | Random |"), "the tables are those of the games asked for: " + other[1]);
+    }
+
+    /** Every record carries the run's settings, and a run does not resume games stored with other settings. */
+    @Test
+    void aRunResumesOnlyGamesPlayedWithItsSettings() throws IOException {
+        String prefix = dir.resolve("r").toString();
+        String[] first = run("spread-it", "--out", prefix, "--classes", "erdos-renyi", "--sizes", "14", "--games", "1",
+                "--pairings", "mcts:random", "--variants", "zero-loyalty", "--millis", "5", "--cascade-order", "index");
+        assertEquals("0", first[0], first[2]);
+        assertTrue(first[1].contains("cascades fire by vertex index"), first[1]);
+        String line = Files.readAllLines(dir.resolve("r.jsonl")).get(0);
+        assertTrue(line.contains("\"tournamentSeed\":1,\"firstGraphSeed\":1,\"millis\":5,\"clock\":\"cpu\","
+                + "\"mctsIterations\":0,\"alphabetaDepth\":0,\"alphabetaEndless\":\"result\",\"mctsTies\":\"lose\","
+                + "\"cascadeOrder\":\"index\""), line);
+        String[] other = run("spread-it", "--out", prefix, "--classes", "erdos-renyi", "--sizes", "14", "--games", "1",
+                "--pairings", "mcts:random", "--variants", "zero-loyalty", "--millis", "5");
+        assertEquals("2", other[0], other[2]);
+        assertTrue(other[2].contains("holds game spread-it/zero-loyalty/erdos-renyi-14/mcts-vs-random/0 played with "
+                + "cascadeOrder index, not majority"), other[2]);
+        assertEquals(1, Files.readAllLines(dir.resolve("r.jsonl")).size(), "nothing was played or written");
+        String[] more = run("spread-it", "--out", prefix, "--classes", "erdos-renyi", "--sizes", "14", "--games", "2",
+                "--pairings", "mcts:random", "--variants", "zero-loyalty", "--millis", "5", "--cascade-order", "index");
+        assertEquals("0", more[0], more[2]);
+        assertTrue(more[2].contains("1/1 games (1 already stored)"), more[2]);
+        // a game stored by a build that did not record settings is not resumed either
+        Files.writeString(dir.resolve("old.jsonl"), line.replaceAll(",\"tournamentSeed\".*", "}") + "\n");
+        String[] old = run("spread-it", "--out", dir.resolve("old").toString(), "--classes", "erdos-renyi", "--sizes",
+                "14", "--games", "1", "--pairings", "mcts:random", "--variants", "zero-loyalty", "--millis", "5",
+                "--cascade-order", "index");
+        assertEquals("2", old[0], old[2]);
+        assertTrue(old[2].contains("played with tournamentSeed unrecorded, not 1"), old[2]);
+        String[] q = run("quoridor", "--out", dir.resolve("q").toString(), "--games", "1", "--depths", "1",
+                "--searchers", "maxn");
+        assertEquals("0", q[0], q[2]);
+        String[] q2 = run("quoridor", "--out", dir.resolve("q").toString(), "--games", "1", "--depths", "1",
+                "--searchers", "maxn", "--max-plies", "300");
+        assertEquals("2", q2[0], q2[2]);
+        assertTrue(q2[2].contains("played with maxPlies 400, not 300"), q2[2]);
+        String[] bad = run("spread-it", "--out", dir.resolve("b").toString(), "--cascade-order", "random");
+        assertEquals("2", bad[0]);
+        assertTrue(bad[2].contains("cascade order 'random' is not one of [majority, index]"), bad[2]);
     }
 
     @Test

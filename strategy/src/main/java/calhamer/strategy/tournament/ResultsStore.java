@@ -11,12 +11,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * A tournament's results on disk: {@code <prefix>.jsonl}, one JSON object per game ({@code id} first, then the
@@ -31,7 +30,7 @@ public final class ResultsStore implements AutoCloseable {
     private final Path jsonl;
     private final Path csv;
     private final List<MatchRecord> records = new ArrayList<>();
-    private final Set<String> ids = new TreeSet<>();
+    private final Map<String, MatchRecord> byId = new HashMap<>();
     private final List<String> columns = new ArrayList<>();
     private BufferedWriter jsonOut;
     private BufferedWriter csvOut;
@@ -99,7 +98,7 @@ public final class ResultsStore implements AutoCloseable {
     }
 
     private void remember(MatchRecord record) {
-        if (ids.add(record.id())) {
+        if (byId.putIfAbsent(record.id(), record) == null) {
             records.add(record);
             for (String column : record.fields().keySet()) {
                 if (!columns.contains(column)) {
@@ -143,7 +142,12 @@ public final class ResultsStore implements AutoCloseable {
 
     /** Whether a game with this id was played. */
     public synchronized boolean has(String id) {
-        return ids.contains(id);
+        return byId.containsKey(id);
+    }
+
+    /** The stored result of the game with this id, or null. */
+    public synchronized MatchRecord record(String id) {
+        return byId.get(id);
     }
 
     /** Every result, in the order played. */
@@ -153,7 +157,7 @@ public final class ResultsStore implements AutoCloseable {
 
     /** Records a game: one line to each file, flushed. */
     public synchronized void append(MatchRecord record) {
-        if (ids.contains(record.id())) {
+        if (byId.containsKey(record.id())) {
             return;
         }
         boolean header = records.isEmpty();

@@ -2,7 +2,9 @@ package calhamer.strategy.tournament;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
@@ -14,6 +16,9 @@ import java.util.function.Supplier;
  * those whose results are already stored (resuming after an interruption), records each game as it ends, and
  * reports progress. A game's outcome depends only on its own seed (and, with time budgets, on the time it gets),
  * never on which thread plays it or in what order. A game that fails stops the tournament: the error names the game.
+ * What a game's id does not say but its play depends on (budgets, seeds, rule options) is the run's settings: every
+ * record carries them, and a run does not resume games stored with other settings, so one results file never mixes
+ * two experiments under one id.
  */
 public final class TournamentRunner {
 
@@ -37,16 +42,22 @@ public final class TournamentRunner {
     }
 
     /**
-     * Plays every match not yet in the store.
+     * Plays every match not yet in the store; each new record carries the run's settings after the game's own fields.
      *
-     * @param every the least time between two progress reports (the last one is always reported)
+     * @param settings what every game of this run is played with beyond its id, by record field (none may be a field
+     *                 the games write themselves)
+     * @param every    the least time between two progress reports (the last one is always reported)
      * @return the games played in this run
-     * @throws IllegalStateException naming the match whose game failed
+     * @throws IllegalArgumentException when a stored game of this run was played with other settings
+     *                                  ({@link #requireSameSettings})
+     * @throws IllegalStateException    naming the match whose game failed
      */
-    public static int run(List<Match> matches, ResultsStore store, int threads, Progress progress, Duration every) {
+    public static int run(List<Match> matches, Map<String, Object> settings, ResultsStore store, int threads,
+                          Progress progress, Duration every) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1: " + threads);
         }
+        requireSameSettings(matches, settings, store);
         List<Match> todo = new ArrayList<>();
         for (Match m : matches) {
             if (!store.has(m.id())) {
@@ -69,7 +80,7 @@ public final class TournamentRunner {
             for (Match m : todo) {
                 done.submit(() -> {
                     try {
-                        return m.play().get();
+                        return withSettings(m.play().get(), settings);
                     } catch (RuntimeException e) {
                         throw new IllegalStateException("game " + m.id() + " failed: " + e.getMessage(), e);
                     }
@@ -94,6 +105,42 @@ public final class TournamentRunner {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /**
+     * Checks that the stored games among these matches were played with these settings: each must carry every
+     * setting with the same value (compared as text, as the JSON Lines file keeps it). O(matches × settings).
+     *
+     * @throws IllegalArgumentException naming the results file, the first such game, the setting and both values
+     */
+    public static void requireSameSettings(List<Match> matches, Map<String, Object> settings, ResultsStore store) {
+        for (Match m : matches) {
+            MatchRecord stored = store.record(m.id());
+            if (stored == null) {
+                continue;
+            }
+            for (Map.Entry<String, Object> setting : settings.entrySet()) {
+                String key = setting.getKey();
+                String asked = String.valueOf(setting.getValue());
+                if (!stored.fields().containsKey(key) || !stored.text(key).equals(asked)) {
+                    throw new IllegalArgumentException(store.jsonl() + " holds game " + m.id() + " played with "
+                            + key + (stored.fields().containsKey(key) ? " " + stored.text(key) : " unrecorded")
+                            + ", not " + asked + ": resume it with the settings it was played with, or store this"
+                            + " run elsewhere");
+                }
+            }
+        }
+    }
+
+    private static MatchRecord withSettings(MatchRecord played, Map<String, Object> settings) {
+        Map<String, Object> fields = new LinkedHashMap<>(played.fields());
+        for (Map.Entry<String, Object> setting : settings.entrySet()) {
+            if (fields.putIfAbsent(setting.getKey(), setting.getValue()) != null) {
+                throw new IllegalStateException("game " + played.id() + " writes the setting " + setting.getKey()
+                        + " itself");
+            }
+        }
+        return new MatchRecord(played.id(), fields);
     }
 
     /** {@code 120/900 games (35 stored), 14.2 games/min, about 55 min left} for a progress report. */
