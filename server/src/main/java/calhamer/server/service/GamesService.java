@@ -148,12 +148,21 @@ public final class GamesService {
         if (in == null) {
             return Budget.ofTime(cap);
         }
-        try {
-            Duration time = in.millis() == null ? cap : Duration.ofMillis(Math.min(in.millis(), cap.toMillis()));
-            return new Budget(time, in.iterations() == null ? Long.MAX_VALUE : in.iterations(),
-                    in.depth() == null ? Integer.MAX_VALUE : in.depth());
-        } catch (IllegalArgumentException e) {
-            throw ApiException.unprocessable("invalid budget", List.of(new FieldError("budget", e.getMessage())));
+        List<FieldError> errors = new ArrayList<>();
+        requirePositive(errors, "budget.millis", in.millis());
+        requirePositive(errors, "budget.iterations", in.iterations());
+        requirePositive(errors, "budget.depth", in.depth());
+        if (!errors.isEmpty()) {
+            throw ApiException.unprocessable("invalid budget: every limit given must be positive", errors);
+        }
+        Duration time = in.millis() == null ? cap : Duration.ofMillis(Math.min(in.millis(), cap.toMillis()));
+        return new Budget(time, in.iterations() == null ? Long.MAX_VALUE : in.iterations(),
+                in.depth() == null ? Integer.MAX_VALUE : in.depth());
+    }
+
+    private static void requirePositive(List<FieldError> errors, String field, Number limit) {
+        if (limit != null && limit.longValue() <= 0) {
+            errors.add(new FieldError(field, "must be positive (leave it out for no limit), not " + limit));
         }
     }
 

@@ -63,5 +63,13 @@ class GamesEndpointTest extends SharedServerTest {
                 + "\"budget\": {\"iterations\": 5}}");
         assertEquals(422, budget.status());
         assertTrue(budget.body().get("detail").asText().contains("budget"), budget.body().toString());
+        Answer negative = http.post("/games/take-away/move", "{\"agent\": \"random\", "
+                + "\"budget\": {\"millis\": -5, \"iterations\": 10, \"depth\": 0}}");
+        assertEquals(422, negative.status());
+        assertEquals(2, negative.body().get("errors").size(), negative.body().toString());
+        assertEquals("budget.millis", negative.body().get("errors").get(0).get("field").asText());
+        assertEquals("must be positive (leave it out for no limit), not -5",
+                negative.body().get("errors").get(0).get("message").asText());
+        assertEquals("budget.depth", negative.body().get("errors").get(1).get("field").asText());
     }
 }
