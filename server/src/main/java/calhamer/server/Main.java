@@ -39,8 +39,9 @@ public final class Main {
      * backend (its date format loads the locale data) and the standard map (its file read through Jackson's data
      * binding, then its tables), which the server, the request commands and the arena use (the other commands
      * leave it unused, at the cost of its loading on a spare core). On two cores a one-line batch then ends in
-     * 0.22 s instead of 0.26, and 20,000 lines in 0.93 s instead of 1.01 (medians of 15 and 8 alternating runs). A failure to load the map is kept for the command,
-     * which meets it where it first needs the map and reports it there.
+     * 0.22 s instead of 0.26, and 20,000 lines in 0.93 s instead of 1.01 (medians of 15 and 8 alternating runs).
+     * A failure to load the map is kept for the command, which meets it where it first needs the map and reports
+     * it there.
      */
     private static void startAhead() {
         List<Runnable> works = List.of(LoggerFactory::getILoggerFactory, () -> BundledMaps.preload("standard"));
