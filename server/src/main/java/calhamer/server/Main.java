@@ -12,6 +12,7 @@ import calhamer.server.cli.SolveCommand;
 import calhamer.server.cli.Stdout;
 import calhamer.server.cli.TournamentCommand;
 import java.util.List;
+import java.util.Set;
 import org.slf4j.LoggerFactory;
 import org.slf4j.bridge.SLF4JBridgeHandler;
 import picocli.CommandLine;
@@ -26,23 +27,42 @@ import picocli.CommandLine.Command;
 public final class Main {
 
     /** The subcommands, in the order the help lists them. */
-    private static final List<Class<?>> SUBCOMMANDS = List.of(ServeCommand.class, MapCommand.class,
+    static final List<Class<?>> SUBCOMMANDS = List.of(ServeCommand.class, MapCommand.class,
             AdjudicateCommand.class, InfluenceCommand.class, OrdersCommand.class, ArenaCommand.class,
             SolveCommand.class, GameCommand.class, TournamentCommand.class);
+
+    /**
+     * The subcommands that use the standard map, by name (read before picocli's classes are touched, which costs
+     * 20 ms; {@code MainTest} checks the names against the commands').
+     */
+    static final Set<String> STANDARD_MAP_COMMANDS = Set.of("serve", "map", "adjudicate", "influence", "orders",
+            "arena");
 
     private Main() {
     }
 
     /**
-     * Begins what most commands need first on two more threads, first thing, while this one starts the logging
+     * Begins what the map commands need first on two more threads, first thing, while this one starts the logging
      * bridge (java.util.logging's start, 30-40 ms) and builds the command line (picocli's reflection): the logging
      * backend (its date format loads the locale data) and the standard map (its file read through Jackson's data
-     * binding, then its tables), which the server, the request commands and the arena use (the other commands
-     * leave it unused, at the cost of its loading on a spare core). On two cores a one-line batch then ends in
-     * 0.22 s instead of 0.26, and 20,000 lines in 0.93 s instead of 1.01 (medians of 15 and 8 alternating runs).
-     * A failure to load the map is kept for the command, which meets it where it first needs the map and reports
-     * it there.
+     * binding, then its tables). On two cores a one-line batch then ends in 0.22 s instead of 0.26, and 20,000
+     * lines in 0.93 s instead of 1.01 (medians of 15 and 8 alternating runs). A failure to load the map is kept
+     * for the command, which meets it where it first needs the map and reports it there.
      */
+    /** Whether the command line runs the server (no subcommand, or only its flags) or a standard-map command. */
+    static boolean startsAhead(String[] args) {
+        if (args.length == 0) {
+            return true;
+        }
+        return args[0].startsWith("-") ? !asksForHelp(args) : STANDARD_MAP_COMMANDS.contains(args[0]);
+    }
+
+    /** Whether the command line asks for the help or the version. */
+    private static boolean asksForHelp(String[] args) {
+        return args.length > 0 && (args[0].equals("--help") || args[0].equals("-h") || args[0].equals("--version")
+                || args[0].equals("-V"));
+    }
+
     private static void startAhead() {
         List<Runnable> works = List.of(LoggerFactory::getILoggerFactory, () -> BundledMaps.preload("standard"));
         for (Runnable work : works) {
@@ -55,9 +75,8 @@ public final class Main {
     /** Runs the command line and exits with its status; no arguments (or only server flags) means serve. */
     public static void main(String[] args) {
         System.setProperty("shut.up.ojAlgo", "true"); // ojAlgo otherwise prints a hardware profile on first use
-        boolean help = args.length > 0 && (args[0].equals("--help") || args[0].equals("-h")
-                || args[0].equals("--version") || args[0].equals("-V"));
-        if (!help) {
+        boolean help = asksForHelp(args);
+        if (startsAhead(args)) {
             startAhead();
         }
         SLF4JBridgeHandler.removeHandlersForRootLogger();
