@@ -29,8 +29,8 @@ public final class PositionRules {
                 problems.add(new PositionProblem("units[" + i + "] " + u.power() + " " + u, problem));
             }
         }
-        for (Province p : position.centers().keySet()) {
-            if (!p.supplyCenter()) {
+        for (Province p : position.map().provinces()) {
+            if (position.owner(p) != null && !p.supplyCenter()) {
                 problems.add(new PositionProblem("centers." + p.id(), p.id() + " is not a supply centre"));
             }
         }
