@@ -81,11 +81,11 @@ public final class TournamentOptions {
             }
             try (ResultsStore store = ResultsStore.open(this.out)) {
                 if (!tablesOnly) {
-                    TournamentRunner.requireSameSettings(matches, settings, store);
-                    err.println("calhamer tournament " + name + ": " + matches.size() + " games; results in "
-                            + store.jsonl() + " and " + store.csv());
-                    err.flush();
                     TournamentRunner.run(matches, settings, store, threads, (done, toPlay, stored, elapsed) -> {
+                        if (done == 0) { // the first report: the settings are checked, nothing is played yet
+                            err.println("calhamer tournament " + name + ": " + matches.size() + " games; results in "
+                                    + store.jsonl() + " and " + store.csv());
+                        }
                         err.println("calhamer tournament " + name + ": "
                                 + TournamentRunner.describe(done, toPlay, stored, elapsed));
                         err.flush();

@@ -26,7 +26,10 @@ public final class TournamentRunner {
     public record Match(String id, Supplier<MatchRecord> play) {
     }
 
-    /** Where progress goes (the command line prints it on standard error). */
+    /**
+     * Where progress goes (the command line prints it on standard error). The first report, the only one with
+     * {@code done} 0, comes once the stored games' settings are checked and before any game starts.
+     */
     @FunctionalInterface
     public interface Progress {
         /**
@@ -48,8 +51,8 @@ public final class TournamentRunner {
      *                 the games write themselves)
      * @param every    the least time between two progress reports (the last one is always reported)
      * @return the games played in this run
-     * @throws IllegalArgumentException when a stored game of this run was played with other settings
-     *                                  ({@link #requireSameSettings})
+     * @throws IllegalArgumentException when a stored game of this run was played with other settings, naming the
+     *                                  results file, the game, the setting and both values
      * @throws IllegalStateException    naming the match whose game failed
      */
     public static int run(List<Match> matches, Map<String, Object> settings, ResultsStore store, int threads,
@@ -113,7 +116,7 @@ public final class TournamentRunner {
      *
      * @throws IllegalArgumentException naming the results file, the first such game, the setting and both values
      */
-    public static void requireSameSettings(List<Match> matches, Map<String, Object> settings, ResultsStore store) {
+    private static void requireSameSettings(List<Match> matches, Map<String, Object> settings, ResultsStore store) {
         for (Match m : matches) {
             MatchRecord stored = store.record(m.id());
             if (stored == null) {
