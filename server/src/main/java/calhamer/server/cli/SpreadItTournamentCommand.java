@@ -76,8 +76,9 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
     String alphabetaEndless;
 
     @Option(names = "--mcts-ties", defaultValue = "lose",
-            description = "How MCTS scores a drawn play-out: lose (no win: its value is the win rate, as the paper's) "
-                    + "or share (half a win). Default: ${DEFAULT-VALUE}.")
+            description = "How MCTS scores a drawn play-out: lose (no win: its value is the win rate, as the paper's), "
+                    + "share (half a win) or opponents (no win for MCTS, a win for its opponent: the win rate "
+                    + "against an opponent content to draw). Default: ${DEFAULT-VALUE}.")
     String mctsTies;
 
     @Option(names = "--cascade-order", defaultValue = "majority",
@@ -101,7 +102,11 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
         String budget = "alpha-beta scores endless cascades by " + (horizon() ? "its heuristic" : "their result")
                 + "; cascades fire by " + (settings.order() == CascadeOrder.INDEX ? "vertex index" : "the mover's"
                 + " majority") + "; MCTS scores a draw as "
-                + (settings.mctsTies() == MctsAgent.Ties.SHARE ? "half a win" : "no win")
+                + switch (settings.mctsTies()) {
+                    case LOSE -> "no win";
+                    case SHARE -> "half a win";
+                    case OPPONENTS -> "no win for MCTS and a win for its opponent";
+                }
                 + "; budget per move: " + (millis > 0 ? millis + " ms (" + common.clock + ")" : "no time limit")
                 + (mctsIterations > 0 ? ", MCTS " + mctsIterations + " iterations" : "")
                 + (depth > 0 ? ", alpha-beta depth " + depth : "") + "\n\n";

@@ -143,6 +143,6 @@ class TournamentCommandTest {
         assertEquals("2", run("spread-it", "--out", dir.resolve("z").toString(), "--clock", "sundial")[0]);
         String[] ties = run("spread-it", "--out", dir.resolve("t").toString(), "--mcts-ties", "half");
         assertEquals("2", ties[0]);
-        assertTrue(ties[2].contains("ties are 'lose' or 'share', not 'half'"), ties[2]);
+        assertTrue(ties[2].contains("ties are 'lose', 'share' or 'opponents', not 'half'"), ties[2]);
     }
 }

@@ -165,6 +165,6 @@ class SpreadItAndQuoridorEndpointsTest extends SharedServerTest {
                 + "\"half\"}}");
         assertEquals(422, bad.status());
         assertEquals("agentOptions", bad.body().get("errors").get(0).get("field").asText());
-        assertTrue(bad.body().toString().contains("ties are 'lose' or 'share', not 'half'"), bad.body().toString());
+        assertTrue(bad.body().toString().contains("ties are 'lose', 'share' or 'opponents', not 'half'"), bad.body().toString());
     }
 }

@@ -25,13 +25,14 @@ import java.util.random.RandomGenerator;
  * ("the average score (i.e., the winning rate)"): a play scores 1 for the player whose return is the unique highest
  * and 0 for everyone else. Players tied at the top score by {@link Ties}: by default nothing, so the value is the
  * win rate and a draw counts as no win, as in the paper; with {@link Ties#SHARE} they split the win (a two-player
- * draw ½ each), so the tree also knows that an opponent would rather draw than lose (option {@code "ties"} of
- * {@code POST /games/{game}/move}). Works for sequential games of any number of
- * players; each node keeps the wins of the player who moved into it. In two-player zero-sum games it also proves
- * nodes (MCTS-Solver, Winands, Björnsson and Saito 2008): a move into a finished game is known won, drawn or lost,
- * a node is won for its mover as soon as one child is, and known once every child is; proven nodes score their exact
- * outcome, selection passes over proven losses, a proven win at the root is played at once and the search stops
- * when the root is solved. UCT, its constant and the uniform play-outs are unchanged.
+ * draw ½ each), so the tree also knows that an opponent would rather draw than lose; with {@link Ties#OPPONENTS}
+ * a tie is the searcher's loss and a win for the others tied at the top, so a two-player tree is zero-sum in the
+ * searcher's win rate (option {@code "ties"} of {@code POST /games/{game}/move}). Works for sequential games of any
+ * number of players; each node keeps the wins of the player who moved into it. In two-player zero-sum games it also
+ * proves nodes (MCTS-Solver, Winands, Björnsson and Saito 2008): a move into a finished game is known won, drawn or
+ * lost as its play scores, a node is won for its mover as soon as one child is, and known once every child is;
+ * proven nodes score their exact outcome, selection passes over proven losses, a proven win at the root is played
+ * at once and the search stops when the root is solved. UCT, its constant and the uniform play-outs are unchanged.
  *
  * <p>Budget: iterations (one per play-out), time (on the agent's {@link SearchClock}) and the thread's interrupt
  * flag; with neither iterations nor time limited it runs the paper's 1000 iterations. A limited depth cuts
@@ -60,7 +61,13 @@ public final class MctsAgent<S, M> implements ConfigurableAgent<S, M> {
         /** A tie is no one's win: the node's value is the win rate (the Spread-It paper's). */
         LOSE("lose"),
         /** The tied players split the win: 1/k each of k (a two-player draw ½ each). */
-        SHARE("share");
+        SHARE("share"),
+        /**
+         * A tie is the searching player's loss and a win for the others tied at the top: the searcher maximises its
+         * own win rate against opponents who are content to keep it from winning (in two-player games, the
+         * zero-sum form of the win rate: the opponent's reward is one minus the searcher's).
+         */
+        OPPONENTS("opponents");
 
         private final String label;
 
@@ -81,7 +88,7 @@ public final class MctsAgent<S, M> implements ConfigurableAgent<S, M> {
                     return ties;
                 }
             }
-            throw new IllegalArgumentException("ties are 'lose' or 'share', not '" + text + "'");
+            throw new IllegalArgumentException("ties are 'lose', 'share' or 'opponents', not '" + text + "'");
         }
     }
 
@@ -125,7 +132,7 @@ public final class MctsAgent<S, M> implements ConfigurableAgent<S, M> {
         return ties;
     }
 
-    /** Takes {@code {"ties": "lose" | "share"}}. */
+    /** Takes {@code {"ties": "lose" | "share" | "opponents"}}. */
     @Override
     public Agent<S, M> configure(Game<S, M> game, JsonNode settings) {
         ConfigurableAgent.requireOnly(settings, "ties");
@@ -134,7 +141,7 @@ public final class MctsAgent<S, M> implements ConfigurableAgent<S, M> {
             return this;
         }
         if (!t.isTextual()) {
-            throw new IllegalArgumentException("'ties' is \"lose\" or \"share\", not " + t);
+            throw new IllegalArgumentException("'ties' is \"lose\", \"share\" or \"opponents\", not " + t);
         }
         return new MctsAgent<>(exploration, evaluator, clock, solver, Ties.parse(t.asText()));
     }
@@ -157,7 +164,7 @@ public final class MctsAgent<S, M> implements ConfigurableAgent<S, M> {
         SearchLimits limits = new SearchLimits(effective, clock, 1);
         boolean proving = solver && facts.playerCount() == 2 && facts.zeroSum();
         Run<S, M> run = new Run<>(game, new LeafValues<>(game, evaluator, state), random, exploration,
-                budget.depth(), proving, ties);
+                budget.depth(), proving, ties, player);
         MctsNode<S, M> root = new MctsNode<>(state, player, moves);
         do {
             run.iterate(root);
@@ -169,9 +176,12 @@ public final class MctsAgent<S, M> implements ConfigurableAgent<S, M> {
 
     /**
      * Each player's score of a finished play from its values: 1 for the unique highest; players tied at the top
-     * score nothing ({@link Ties#LOSE}) or split one win ({@link Ties#SHARE}); everyone else 0. O(players).
+     * score nothing ({@link Ties#LOSE}), split one win ({@link Ties#SHARE}) or score 1 each except the searcher,
+     * who scores 0 ({@link Ties#OPPONENTS}); everyone else 0. O(players).
+     *
+     * @param searcher the player whose move is being searched
      */
-    static double[] scores(double[] values, Ties ties) {
+    static double[] scores(double[] values, Ties ties, int searcher) {
         double best = values[0];
         for (double v : values) {
             best = Math.max(best, v);
@@ -180,10 +190,15 @@ public final class MctsAgent<S, M> implements ConfigurableAgent<S, M> {
         for (double v : values) {
             leaders += v == best ? 1 : 0;
         }
-        double share = leaders == 1 ? 1 : ties == Ties.SHARE ? 1.0 / leaders : 0;
         double[] out = new double[values.length];
         for (int i = 0; i < values.length; i++) {
-            out[i] = values[i] == best ? share : 0;
+            if (values[i] == best) {
+                out[i] = leaders == 1 ? 1 : switch (ties) {
+                    case LOSE -> 0;
+                    case SHARE -> 1.0 / leaders;
+                    case OPPONENTS -> i == searcher ? 0 : 1;
+                };
+            }
         }
         return out;
     }
@@ -197,10 +212,11 @@ public final class MctsAgent<S, M> implements ConfigurableAgent<S, M> {
         private final int playoutDepth;
         private final boolean proving;
         private final Ties ties;
+        private final int searcher;
         private final List<MctsNode<S, M>> path = new ArrayList<>();
 
         Run(Game<S, M> game, LeafValues<S> leaves, RandomGenerator random, double exploration, int playoutDepth,
-            boolean proving, Ties ties) {
+            boolean proving, Ties ties, int searcher) {
             this.game = game;
             this.leaves = leaves;
             this.random = random;
@@ -208,6 +224,7 @@ public final class MctsAgent<S, M> implements ConfigurableAgent<S, M> {
             this.playoutDepth = playoutDepth;
             this.proving = proving;
             this.ties = ties;
+            this.searcher = searcher;
         }
 
         void iterate(MctsNode<S, M> root) {
@@ -254,9 +271,9 @@ public final class MctsAgent<S, M> implements ConfigurableAgent<S, M> {
                 return null;
             }
             if (leaf.terminal() && leaf.proven == MctsNode.UNKNOWN) {
-                double[] r = game.returns(leaf.state);
+                double[] s = scores(game.returns(leaf.state), ties, searcher);
                 int p = path.get(depth - 1).mover;
-                leaf.proven = (int) Math.signum(r[p] - r[1 - p]);
+                leaf.proven = (int) Math.signum(s[p] - s[1 - p]);
             }
             for (int i = depth; i >= 0; i--) {
                 if (!path.get(i).prove(path.get(i > 0 ? i - 1 : 0).mover)) {
@@ -271,7 +288,7 @@ public final class MctsAgent<S, M> implements ConfigurableAgent<S, M> {
             double[] outcome = new double[2];
             outcome[p] = leaf.proven;
             outcome[1 - p] = -leaf.proven;
-            return scores(outcome, ties);
+            return scores(outcome, ties, searcher);
         }
 
         private MctsNode<S, M> node(S state) {
@@ -288,7 +305,7 @@ public final class MctsAgent<S, M> implements ConfigurableAgent<S, M> {
             int plies = 0;
             while (!game.isTerminal(s)) {
                 if (plies++ >= playoutDepth) {
-                    return scores(leaves.horizon(s), ties);
+                    return scores(leaves.horizon(s), ties, searcher);
                 }
                 if (Thread.currentThread().isInterrupted()) {
                     return null;
@@ -297,7 +314,7 @@ public final class MctsAgent<S, M> implements ConfigurableAgent<S, M> {
                 List<M> moves = game.candidateMoves(s, mover);
                 s = game.apply(s, mover, moves.get(random.nextInt(moves.size())));
             }
-            return scores(game.returns(s), ties);
+            return scores(game.returns(s), ties, searcher);
         }
     }
 }

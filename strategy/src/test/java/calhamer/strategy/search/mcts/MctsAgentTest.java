@@ -70,7 +70,7 @@ class MctsAgentTest {
      */
     @Test
     void sharedTiesTakeASureDrawOverAGambleTheOpponentWins() {
-        DrawOrGamble game = new DrawOrGamble();
+        TwoPlyGame game = TwoPlyGame.drawOrGamble();
         MctsAgent<String, String> share = new MctsAgent<>(MctsAgent.EXPLORATION, null, SearchClock.WALL, false,
                 MctsAgent.Ties.SHARE);
         MctsAgent<String, String> lose = new MctsAgent<>(MctsAgent.EXPLORATION, null, SearchClock.WALL, false);
@@ -86,22 +86,56 @@ class MctsAgentTest {
         assertEquals("[0.0, 1.0, 0.0]", scores(MctsAgent.Ties.LOSE, 2, 5, 4), "a unique leader");
     }
 
+    /**
+     * With ties going to the opponents, the searcher expects an opponent to take a draw rather than concede: of two
+     * moves that both lose against such an opponent, scoring a draw as no one's win picks the trap (where the
+     * opponent, drawing or conceding alike, looks as likely to concede as not), this scoring the long shot (where
+     * the opponent must find its one win among ten moves). Plain UCT, no solver.
+     */
+    @Test
+    void tiesToTheOpponentsExpectTheOpponentToTakeADraw() {
+        TwoPlyGame game = TwoPlyGame.trapOrLongShot();
+        MctsAgent<String, String> opponents = new MctsAgent<>(MctsAgent.EXPLORATION, null, SearchClock.WALL, false,
+                MctsAgent.Ties.OPPONENTS);
+        MctsAgent<String, String> lose = new MctsAgent<>(MctsAgent.EXPLORATION, null, SearchClock.WALL, false);
+        for (int seed = 1; seed <= 5; seed++) {
+            assertEquals("long-shot", opponents.chooseMove(game, game.initialState(), 0, Budget.ofIterations(2000),
+                    new SplittableRandom(seed)), "seed " + seed);
+            assertEquals("trap", lose.chooseMove(game, game.initialState(), 0, Budget.ofIterations(2000),
+                    new SplittableRandom(seed)), "seed " + seed);
+        }
+        assertEquals("[0.0, 1.0]", scoresFor(MctsAgent.Ties.OPPONENTS, 0, 0, 0), "a draw, the first player searching");
+        assertEquals("[1.0, 0.0]", scoresFor(MctsAgent.Ties.OPPONENTS, 1, 0, 0), "a draw, the second player searching");
+        assertEquals("[0.0, 1.0, 0.0]", scoresFor(MctsAgent.Ties.OPPONENTS, 0, 3, 3, 1), "the searcher tied at the top");
+        assertEquals("[1.0, 1.0, 0.0]", scoresFor(MctsAgent.Ties.OPPONENTS, 2, 3, 3, 1), "others tied, the searcher behind");
+        assertEquals("[1.0, 0.0, 0.0]", scoresFor(MctsAgent.Ties.OPPONENTS, 1, 4, 3, 1), "a unique leader");
+    }
+
+    /** A play's scores, the first player searching. */
     private static String scores(MctsAgent.Ties ties, double... values) {
-        return Arrays.toString(MctsAgent.scores(values, ties));
+        return scoresFor(ties, 0, values);
+    }
+
+    private static String scoresFor(MctsAgent.Ties ties, int searcher, double... values) {
+        return Arrays.toString(MctsAgent.scores(values, ties, searcher));
     }
 
     /** The request option: {"ties": "share"} configures a new agent; anything else is refused with a reason. */
     @Test
     void tiesAreAnOption() {
-        DrawOrGamble game = new DrawOrGamble();
+        TwoPlyGame game = TwoPlyGame.drawOrGamble();
         MctsAgent<String, String> agent = new MctsAgent<>();
         ObjectMapper json = new ObjectMapper();
         assertEquals(MctsAgent.Ties.SHARE, ((MctsAgent<String, String>) agent.configure(game,
                 json.createObjectNode().put("ties", "share"))).ties());
         assertEquals(MctsAgent.Ties.LOSE, agent.ties(), "the configured agent is a new one");
-        assertEquals("ties are 'lose' or 'share', not 'half'", assertThrows(IllegalArgumentException.class,
+        assertEquals(MctsAgent.Ties.OPPONENTS, ((MctsAgent<String, String>) agent.configure(game,
+                json.createObjectNode().put("ties", "opponents"))).ties());
+        assertEquals("ties are 'lose', 'share' or 'opponents', not 'half'", assertThrows(
+                IllegalArgumentException.class,
                 () -> agent.configure(game, json.createObjectNode().put("ties", "half"))).getMessage());
-        assertEquals("'ties' is \"lose\" or \"share\", not 1", assertThrows(IllegalArgumentException.class,
+        assertEquals("'ties' is \"lose\", \"share\" or \"opponents\", not 1", assertThrows(
+                IllegalArgumentException.class,
                 () -> agent.configure(game, json.createObjectNode().put("ties", 1))).getMessage());
         assertEquals("unknown agent option 'draws'; options: [ties]", assertThrows(IllegalArgumentException.class,
                 () -> agent.configure(game, json.createObjectNode().put("draws", "share"))).getMessage());
