@@ -71,15 +71,8 @@ class MctsAgentTest {
     @Test
     void sharedTiesTakeASureDrawOverAGambleTheOpponentWins() {
         TwoPlyGame game = TwoPlyGame.drawOrGamble();
-        MctsAgent<String, String> share = new MctsAgent<>(MctsAgent.EXPLORATION, null, SearchClock.WALL, false,
-                MctsAgent.Ties.SHARE);
-        MctsAgent<String, String> lose = new MctsAgent<>(MctsAgent.EXPLORATION, null, SearchClock.WALL, false);
-        for (int seed = 1; seed <= 5; seed++) {
-            assertEquals("draw", share.chooseMove(game, game.initialState(), 0, Budget.ofIterations(2000),
-                    new SplittableRandom(seed)), "seed " + seed);
-            assertEquals("gamble", lose.chooseMove(game, game.initialState(), 0, Budget.ofIterations(2000),
-                    new SplittableRandom(seed)), "seed " + seed);
-        }
+        choosesInFiveSeeds("draw", plainUct(MctsAgent.Ties.SHARE), game);
+        choosesInFiveSeeds("gamble", plainUct(MctsAgent.Ties.LOSE), game);
         assertEquals("[0.5, 0.5]", scores(MctsAgent.Ties.SHARE, 0, 0), "a two-player draw");
         assertEquals("[0.0, 0.0]", scores(MctsAgent.Ties.LOSE, 0, 0), "a draw as no win");
         assertEquals("[0.0, 0.5, 0.5, 0.0]", scores(MctsAgent.Ties.SHARE, -1, 3, 3, -1), "two of four share the win");
@@ -87,28 +80,35 @@ class MctsAgentTest {
     }
 
     /**
-     * With ties going to the opponents, the searcher expects an opponent to take a draw rather than concede: of two
-     * moves that both lose against such an opponent, scoring a draw as no one's win picks the trap (where the
-     * opponent, drawing or conceding alike, looks as likely to concede as not), this scoring the long shot (where
-     * the opponent must find its one win among ten moves). Plain UCT, no solver.
+     * With ties going to the opponents, the searcher expects an opponent to take a draw rather than concede. Of two
+     * moves that both lose against such an opponent, scoring a draw as no one's win picks the trap (the opponent,
+     * indifferent between drawing and conceding there, seems to concede half the time); ties to the opponents pick
+     * the long shot (where the opponent must find its one win among ten moves). Plain UCT, no solver.
      */
     @Test
     void tiesToTheOpponentsExpectTheOpponentToTakeADraw() {
         TwoPlyGame game = TwoPlyGame.trapOrLongShot();
-        MctsAgent<String, String> opponents = new MctsAgent<>(MctsAgent.EXPLORATION, null, SearchClock.WALL, false,
-                MctsAgent.Ties.OPPONENTS);
-        MctsAgent<String, String> lose = new MctsAgent<>(MctsAgent.EXPLORATION, null, SearchClock.WALL, false);
+        choosesInFiveSeeds("long-shot", plainUct(MctsAgent.Ties.OPPONENTS), game);
+        choosesInFiveSeeds("trap", plainUct(MctsAgent.Ties.LOSE), game);
+        MctsAgent.Ties opponents = MctsAgent.Ties.OPPONENTS;
+        assertEquals("[0.0, 1.0]", scoresFor(opponents, 0, 0, 0), "a draw, the first player searching");
+        assertEquals("[1.0, 0.0]", scoresFor(opponents, 1, 0, 0), "a draw, the second player searching");
+        assertEquals("[0.0, 1.0, 0.0]", scoresFor(opponents, 0, 3, 3, 1), "the searcher tied at the top");
+        assertEquals("[1.0, 1.0, 0.0]", scoresFor(opponents, 2, 3, 3, 1), "others tied, the searcher behind");
+        assertEquals("[1.0, 0.0, 0.0]", scoresFor(opponents, 1, 4, 3, 1), "a unique leader");
+    }
+
+    /** UCT without the solver. */
+    private static MctsAgent<String, String> plainUct(MctsAgent.Ties ties) {
+        return new MctsAgent<>(MctsAgent.EXPLORATION, null, SearchClock.WALL, false, ties);
+    }
+
+    /** The first player's choice with 2,000 iterations, seeds 1 to 5. */
+    private static void choosesInFiveSeeds(String expected, MctsAgent<String, String> agent, TwoPlyGame game) {
         for (int seed = 1; seed <= 5; seed++) {
-            assertEquals("long-shot", opponents.chooseMove(game, game.initialState(), 0, Budget.ofIterations(2000),
-                    new SplittableRandom(seed)), "seed " + seed);
-            assertEquals("trap", lose.chooseMove(game, game.initialState(), 0, Budget.ofIterations(2000),
-                    new SplittableRandom(seed)), "seed " + seed);
+            assertEquals(expected, agent.chooseMove(game, game.initialState(), 0, Budget.ofIterations(2000),
+                    new SplittableRandom(seed)), agent.ties().label() + ", seed " + seed);
         }
-        assertEquals("[0.0, 1.0]", scoresFor(MctsAgent.Ties.OPPONENTS, 0, 0, 0), "a draw, the first player searching");
-        assertEquals("[1.0, 0.0]", scoresFor(MctsAgent.Ties.OPPONENTS, 1, 0, 0), "a draw, the second player searching");
-        assertEquals("[0.0, 1.0, 0.0]", scoresFor(MctsAgent.Ties.OPPONENTS, 0, 3, 3, 1), "the searcher tied at the top");
-        assertEquals("[1.0, 1.0, 0.0]", scoresFor(MctsAgent.Ties.OPPONENTS, 2, 3, 3, 1), "others tied, the searcher behind");
-        assertEquals("[1.0, 0.0, 0.0]", scoresFor(MctsAgent.Ties.OPPONENTS, 1, 4, 3, 1), "a unique leader");
     }
 
     /** A play's scores, the first player searching. */
