@@ -9,7 +9,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine.Command;
 
-/** Which command lines begin loading the standard map before picocli runs. */
+/** Which command lines begin loading the standard map before picocli runs, and which run the server. */
 class MainTest {
 
     @Test
@@ -34,5 +34,18 @@ class MainTest {
         assertFalse(Main.startsAhead(new String[] {"tournament", "spread-it"}));
         assertFalse(Main.startsAhead(new String[] {"game", "nim", "legal", "-"}));
         assertFalse(Main.startsAhead(new String[] {"nonsense"}), "picocli refuses it; nothing to load");
+    }
+
+    @Test
+    void onlyTheServerBridgesJavaLogging() {
+        assertTrue(Main.serves(new String[0]), "no arguments: serve");
+        assertTrue(Main.serves(new String[] {"--port", "0"}), "only server flags: serve");
+        assertTrue(Main.serves(new String[] {"serve", "--port", "0"}));
+        for (String help : new String[] {"--help", "-h", "--version", "-V"}) {
+            assertFalse(Main.serves(new String[] {help}), help);
+        }
+        assertFalse(Main.serves(new String[] {"adjudicate", "--jsonl", "-"}));
+        assertFalse(Main.serves(new String[] {"tournament", "spread-it"}));
+        assertFalse(Main.serves(new String[] {"nonsense"}));
     }
 }
