@@ -31,7 +31,6 @@ import org.slf4j.LoggerFactory;
  * the disk and the memory never disagree.
  */
 public final class MapRegistry {
-    private static final Logger LOG = LoggerFactory.getLogger(MapRegistry.class);
     private final Map<String, MapContext> maps = new ConcurrentHashMap<>();
     private final MapStore store;
 
@@ -46,17 +45,17 @@ public final class MapRegistry {
             for (Path file : store.files()) {
                 String id = MapStore.idOf(file);
                 if (isBundled(id)) {
-                    LOG.warn("ignoring stored map {}: its id is a bundled map's", file);
+                    log().warn("ignoring stored map {}: its id is a bundled map's", file);
                     continue;
                 }
                 if (maps.containsKey(key(id))) {
-                    LOG.warn("ignoring stored map {}: another stored map has the same id in another case", file);
+                    log().warn("ignoring stored map {}: another stored map has the same id in another case", file);
                     continue;
                 }
                 try {
                     maps.put(key(id), MapContext.of(MapLoader.load(file)));
                 } catch (MapFormatException e) {
-                    LOG.warn("ignoring stored map {}: {}", file, e.getMessage());
+                    log().warn("ignoring stored map {}: {}", file, e.getMessage());
                 }
             }
         } catch (IOException e) {
@@ -178,5 +177,10 @@ public final class MapRegistry {
             throw ApiException.badRequest("map id '" + id + "' must be 1 to 64 letters, digits, '-' or '_'",
                     new FieldError("id", "invalid map id"));
         }
+    }
+
+    /** The logger, looked up when something is logged (offline commands then never start the logging backend). */
+    private static Logger log() {
+        return LoggerFactory.getLogger(MapRegistry.class);
     }
 }

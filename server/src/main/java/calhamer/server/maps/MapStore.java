@@ -27,7 +27,6 @@ import org.slf4j.LoggerFactory;
 public final class MapStore {
     /** The ids a stored map may have. */
     public static final Pattern ID = Pattern.compile("[A-Za-z0-9_-]{1,64}");
-    private static final Logger LOG = LoggerFactory.getLogger(MapStore.class);
     private final Path dir;
 
     public MapStore(Path dataDir) {
@@ -69,7 +68,7 @@ public final class MapStore {
         try (DirectoryStream<Path> stream = Files.newDirectoryStream(dir, ".*.tmp")) {
             for (Path p : stream) {
                 Files.deleteIfExists(p);
-                LOG.info("removed {}, left by an interrupted map write", p);
+                log().info("removed {}, left by an interrupted map write", p);
                 removed++;
             }
         }
@@ -126,5 +125,10 @@ public final class MapStore {
             throw new IllegalArgumentException("invalid map id '" + id + "'");
         }
         return dir.resolve(id.toLowerCase(Locale.ROOT) + ".json");
+    }
+
+    /** The logger, looked up when something is logged (offline commands then never start the logging backend). */
+    private static Logger log() {
+        return LoggerFactory.getLogger(MapStore.class);
     }
 }
