@@ -28,6 +28,7 @@ public final class Position {
     private final List<DislodgedUnit> dislodged;
     private final Set<Province> contested;
     private int hash;
+    private Counts counts;
 
     private Position(DiplomacyMap map, Phase phase, List<Unit> units, Power[] owner, List<DislodgedUnit> dislodged,
                      Set<Province> contested) {
@@ -149,26 +150,43 @@ public final class Position {
         return list;
     }
 
-    /** @return how many supply centres a power owns; O(centres), no allocation */
+    /** @return how many supply centres a power owns; O(1) after the first count of the position */
     public int centerCount(Power power) {
-        int count = 0;
-        for (Province p : map.supplyCenters()) {
-            if (power.equals(owner[p.index()])) {
-                count++;
-            }
-        }
-        return count;
+        return map.hasPower(power) ? counts().centers[power.index()] : 0;
     }
 
-    /** @return how many units a power has on the board; O(units), no allocation */
+    /** @return how many units a power has on the board; O(1) after the first count of the position */
     public int unitCount(Power power) {
-        int count = 0;
-        for (Unit u : units) {
-            if (u.power().equals(power)) {
-                count++;
+        return map.hasPower(power) ? counts().units[power.index()] : 0;
+    }
+
+    /**
+     * Every power's centres and units, counted in one pass over the centres and units when first asked (the
+     * adjustments and the victory check ask for every power): O(centres + units) once per position. Published through
+     * a record's final fields, so a position shared between threads never shows a half-filled count.
+     */
+    private Counts counts() {
+        Counts c = counts;
+        if (c == null) {
+            int[] centers = new int[map.powers().size()];
+            for (Province p : map.supplyCenters()) {
+                Power o = owner[p.index()];
+                if (o != null) {
+                    centers[o.index()]++;
+                }
             }
+            int[] unitCounts = new int[centers.length];
+            for (Unit u : units) {
+                unitCounts[u.power().index()]++;
+            }
+            c = new Counts(centers, unitCounts);
+            counts = c;
         }
-        return count;
+        return c;
+    }
+
+    /** Centres and units by power index. */
+    private record Counts(int[] centers, int[] units) {
     }
 
     /** @return units dislodged in the last movement phase (retreat phases only; empty otherwise) */
