@@ -75,7 +75,7 @@ public final class MctsAgent<S, M> implements ConfigurableAgent<S, M> {
             this.label = label;
         }
 
-        /** The name in options: {@code lose} or {@code share}. */
+        /** The name in options: {@code lose}, {@code share} or {@code opponents}. */
         public String label() {
             return label;
         }
