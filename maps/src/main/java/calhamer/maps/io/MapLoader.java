@@ -15,8 +15,8 @@ import calhamer.maps.UnitType;
 import calhamer.maps.io.MapFile.ProvinceEntry;
 import calhamer.maps.paths.AllPairsShortestPaths;
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
@@ -37,11 +37,6 @@ import java.util.Map;
  * problems are reported together in one {@link MapFormatException}; on any problem nothing is returned.
  */
 public final class MapLoader {
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
-
     private MapLoader() {
     }
 
@@ -61,11 +56,19 @@ public final class MapLoader {
 
     /** Loads a map from a stream of JSON (UTF-8); {@code source} names it in every problem. */
     public static DiplomacyMap load(String source, InputStream in) throws MapFormatException {
-        return parse(source, () -> JSON.readValue(in, MapFile.class));
+        return parse(source, () -> {
+            try (JsonParser p = MapFileReader.parser(in)) {
+                return MapFileReader.read(p);
+            }
+        });
     }
 
     private static DiplomacyMap load(String source, Reader in) throws MapFormatException {
-        return parse(source, () -> JSON.readValue(in, MapFile.class));
+        return parse(source, () -> {
+            try (JsonParser p = MapFileReader.parser(in)) {
+                return MapFileReader.read(p);
+            }
+        });
     }
 
     /** Reads the map file JSON from somewhere. */
@@ -104,7 +107,7 @@ public final class MapLoader {
     /** @return the JSON text of a map file, pretty-printed */
     public static String toJson(MapFile file) {
         try {
-            return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(file);
+            return new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(file);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("map file cannot be written as JSON", e);
         }

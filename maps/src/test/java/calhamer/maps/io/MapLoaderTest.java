@@ -156,6 +156,44 @@ class MapLoaderTest {
     }
 
     @Test
+    void shapeProblemsNameTheFieldItsLineAndColumn() {
+        assertShape("{\"id\": \"x\",\n \"provinces\": [{\"id\": \"A\", \"colour\": 1}]}",
+                "at line 2, column 28: unknown field 'colour' in 'provinces[0]' (its fields: id, name, terrain,");
+        assertShape("{\"provinces\": [{}, {\"id\": \"A\", \"coasts\": \"NC\"}]}",
+                "at line 1, column 42: 'provinces[1].coasts' must be an array, not text");
+        assertShape("{\"start\": {\"year\": 1901.5}}", "column 20: 'start.year' must be a whole number, not a number");
+        assertShape("{\"layout\": {\"positions\": {\"VIE\": {\"x\": \"1\"}}}}",
+                "'layout.positions.VIE.x' must be a number, not text");
+        assertShape("{\"armyAdjacency\": {\"VIE\": [], \"VIE\": [\"BUD\"]}}", "'armyAdjacency.VIE' is given twice");
+        assertShape("{\"id\": \"x\", \"id\": \"y\"}", "'id' is given twice");
+        assertShape("{\"supplyCenter\": true}", "unknown field 'supplyCenter' in the map file");
+        assertShape("[]", "the map file must be an object, not an array");
+        assertShape("{\"id\": \"x\"} {}", "text after the end of the map file's object");
+        assertShape("  ", "the file is empty");
+    }
+
+    private static void assertShape(String json, String expected) {
+        MapFormatException e = assertThrows(MapFormatException.class, () -> MapLoader.load("shape.json", json));
+        assertTrue(e.getMessage().startsWith("shape.json: not a valid map file "), e.getMessage());
+        assertTrue(e.getMessage().contains(expected), e.getMessage());
+    }
+
+    /** The file is read by hand (streaming); data binding of the same records reads every bundled map alike. */
+    @Test
+    void readingByHandGivesWhatDataBindingGives() throws Exception {
+        for (String name : BundledMaps.NAMES) {
+            String json = new String(BundledMaps.class.getResourceAsStream("/calhamer/maps/" + name + ".json")
+                    .readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            try (var parser = MapFileReader.parser(new java.io.StringReader(json))) {
+                assertEquals(JSON.readValue(json, MapFile.class), MapFileReader.read(parser), name);
+            }
+        }
+        try (var parser = MapFileReader.parser(new java.io.StringReader(VALID))) {
+            assertEquals(JSON.readValue(VALID, MapFile.class), MapFileReader.read(parser));
+        }
+    }
+
+    @Test
     void everyProblemIsReportedAtOnce() {
         List<MapProblem> problems = problems(f -> {
             list(f, "armyAdjacency", "LND").add("SEA");
