@@ -68,11 +68,11 @@ public final class Main {
     /**
      * Begins what the map commands need first on more threads, first thing, while this one builds the command line
      * (picocli's reflection) and, for the server, starts the logging bridge (java.util.logging's start, 30-40 ms):
-     * the standard map (its file read through Jackson's data binding, then its tables) and, for the server, the
-     * logging backend (its date format loads the locale data; offline commands start it only if they log). On two
-     * cores a one-line batch then ends in 0.22 s instead of 0.26, and 20,000 lines in 0.93 s instead of 1.01
-     * (medians of 15 and 8 alternating runs). A failure to load the map is kept for the command, which meets it
-     * where it first needs the map and reports it there.
+     * the standard map (its file read by a streaming parser, then its tables) and, for the server, the logging
+     * backend (its date format loads the locale data; offline commands start it only if they log). On two cores a
+     * one-line batch then ends in 0.22 s instead of 0.26, and 20,000 lines in 0.93 s instead of 1.01 (medians of 15
+     * and 8 alternating runs). A failure to load the map is kept for the command, which meets it where it first
+     * needs the map and reports it there.
      *
      * @param server whether the command line runs the server
      */

@@ -28,7 +28,6 @@ import java.util.function.Function;
  * units in board order, centres in province order).
  */
 public final class PositionJson {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final SerializableString PHASE = new SerializedString("phase");
     private static final SerializableString UNITS = new SerializedString("units");
     private static final SerializableString CENTERS = new SerializedString("centers");
@@ -40,6 +39,11 @@ public final class PositionJson {
     private PositionJson() {
     }
 
+    /** The mapper of the tree and text forms, made when first used: streaming a position to a generator needs none. */
+    private static final class Trees {
+        static final ObjectMapper MAPPER = new ObjectMapper();
+    }
+
     /**
      * Reads a position.
      *
@@ -48,7 +52,7 @@ public final class PositionJson {
     public static Position read(DiplomacyMap map, String json) {
         JsonNode root;
         try {
-            root = MAPPER.readTree(json);
+            root = Trees.MAPPER.readTree(json);
         } catch (JsonProcessingException e) {
             throw new InvalidPositionException(List.of(new PositionProblem("$",
                     "not valid JSON: " + e.getOriginalMessage())));
@@ -81,7 +85,7 @@ public final class PositionJson {
     /** @return the canonical JSON text of a position */
     public static String write(Position position) {
         StringWriter text = new StringWriter(512);
-        try (JsonGenerator gen = MAPPER.getFactory().createGenerator(text)) {
+        try (JsonGenerator gen = Trees.MAPPER.getFactory().createGenerator(text)) {
             write(position, gen);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -91,9 +95,9 @@ public final class PositionJson {
 
     /** @return the canonical JSON tree of a position (what {@link #write(Position, JsonGenerator)} writes) */
     public static ObjectNode toTree(Position position) {
-        try (TokenBuffer buffer = new TokenBuffer(MAPPER, false)) {
+        try (TokenBuffer buffer = new TokenBuffer(Trees.MAPPER, false)) {
             write(position, buffer);
-            return MAPPER.readTree(buffer.asParser());
+            return Trees.MAPPER.readTree(buffer.asParser());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

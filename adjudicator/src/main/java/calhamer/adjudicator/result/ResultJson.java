@@ -4,9 +4,12 @@ import calhamer.adjudicator.position.PositionJson;
 import calhamer.maps.Location;
 import calhamer.maps.Power;
 import calhamer.maps.Province;
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
+import com.fasterxml.jackson.core.util.BufferRecycler;
+import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.databind.JsonSerializable;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializerProvider;
@@ -34,7 +37,6 @@ import java.io.UncheckedIOException;
  * O(size of the result).
  */
 public final class ResultJson {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final SerializableString PHASE = new SerializedString("phase");
     private static final SerializableString RESULTS = new SerializedString("results");
     private static final SerializableString POWER = new SerializedString("power");
@@ -61,6 +63,11 @@ public final class ResultJson {
     private ResultJson() {
     }
 
+    /** The mapper of the tree and text forms, made when first used: streaming a result to a generator needs none. */
+    private static final class Trees {
+        static final ObjectMapper MAPPER = new ObjectMapper();
+    }
+
     /** @return the names of the constants, pre-encoded, by ordinal */
     private static SerializableString[] encoded(Enum<?>[] values) {
         SerializableString[] names = new SerializableString[values.length];
@@ -73,12 +80,30 @@ public final class ResultJson {
     /** @return the JSON text of a result, the next position included */
     public static String write(PhaseResult result) {
         StringWriter text = new StringWriter(4096);
-        try (JsonGenerator gen = MAPPER.getFactory().createGenerator(text)) {
+        try (JsonGenerator gen = Trees.MAPPER.getFactory().createGenerator(text)) {
             write(result, true, gen);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return text.toString();
+    }
+
+    /**
+     * @param json the factory whose generator writes the text (its configuration applies)
+     * @return the compact JSON text of a result in UTF-8, the next position included, written without a mapper
+     */
+    public static byte[] bytes(PhaseResult result, JsonFactory json) {
+        BufferRecycler buffers = json._getBufferRecycler();   // as the mapper's writeValueAsBytes: pooled buffers
+        try (ByteArrayBuilder bytes = new ByteArrayBuilder(buffers)) {
+            try (JsonGenerator gen = json.createGenerator(bytes)) {
+                write(result, true, gen);
+            }
+            return bytes.getClearAndRelease();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            buffers.releaseToPool();
+        }
     }
 
     /** @return the JSON tree of a result, the next position included */
@@ -92,9 +117,9 @@ public final class ResultJson {
      * @return the JSON tree of a result (what {@link #write(PhaseResult, boolean, JsonGenerator)} writes)
      */
     public static ObjectNode toTree(PhaseResult result, boolean withPosition) {
-        try (TokenBuffer buffer = new TokenBuffer(MAPPER, false)) {
+        try (TokenBuffer buffer = new TokenBuffer(Trees.MAPPER, false)) {
             write(result, withPosition, buffer);
-            return MAPPER.readTree(buffer.asParser());
+            return Trees.MAPPER.readTree(buffer.asParser());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

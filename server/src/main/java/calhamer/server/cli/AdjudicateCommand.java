@@ -1,5 +1,6 @@
 package calhamer.server.cli;
 
+import calhamer.adjudicator.result.ResultJson;
 import calhamer.server.http.JsonSupport;
 import calhamer.server.maps.MapContext;
 import calhamer.server.maps.MapRegistry;
@@ -26,16 +27,17 @@ public final class AdjudicateCommand extends MapRequestCommand {
 
     /**
      * Plain lines (a position and orders, no map: {@link PlainAdjudicateRequest}) are read straight from their bytes
-     * on the standard map; every other line goes to {@link #handler(MapRegistry)}.
+     * on the standard map and their answers written straight to bytes, neither through a mapper; every other line
+     * goes to {@link #handler(MapRegistry)}.
      */
     @Override
-    Function<byte[], Object> plainHandler(MapRegistry maps) {
+    Function<byte[], byte[]> plainHandler(MapRegistry maps) {
         AdjudicationService service = new AdjudicationService();
-        JsonFactory json = JsonSupport.mapper().getFactory();
+        JsonFactory json = JsonSupport.factory();
         MapContext standard = maps.context("standard");   // its parts are built when first used
         return line -> {
             PlainAdjudicateRequest request = PlainAdjudicateRequest.read(json, line, standard.map());
-            return request == null ? null : service.adjudicate(standard, request);
+            return request == null ? null : ResultJson.bytes(service.result(standard, request), json);
         };
     }
 

@@ -29,7 +29,7 @@ abstract class MapRequestCommand extends RequestCommand {
     }
 
     @Override
-    final Function<byte[], Object> plainHandler() {
+    final Function<byte[], byte[]> plainHandler() {
         return plainHandler(maps());
     }
 
@@ -44,8 +44,8 @@ abstract class MapRequestCommand extends RequestCommand {
     /** @return (map id, body) → answer, with the maps to look ids up in */
     abstract BiFunction<String, JsonNode, Object> handler(MapRegistry maps);
 
-    /** @return a line's bytes → its answer or null ({@link RequestCommand#plainHandler()}); none by default */
-    Function<byte[], Object> plainHandler(MapRegistry maps) {
+    /** @return a line's bytes → its answer's JSON or null ({@link RequestCommand#plainHandler()}); none by default */
+    Function<byte[], byte[]> plainHandler(MapRegistry maps) {
         return null;
     }
 }

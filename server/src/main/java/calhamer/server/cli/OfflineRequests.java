@@ -7,7 +7,6 @@ import calhamer.server.error.Problems;
 import calhamer.server.http.JsonSupport;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -29,8 +28,6 @@ import picocli.CommandLine.Model.CommandSpec;
  * on.
  */
 final class OfflineRequests {
-    private static final ObjectMapper JSON = JsonSupport.mapper();
-
     private OfflineRequests() {
     }
 
@@ -57,11 +54,11 @@ final class OfflineRequests {
 
     /**
      * As {@link #run(CommandSpec, String, boolean, boolean, BiFunction)}, lines of {@code --jsonl} first offered to
-     * {@code plain}: a line's bytes → its answer, or null when the line is not in the plain form it reads (then the
-     * line goes to {@code handler} as a tree).
+     * {@code plain}: a line's bytes → its answer's JSON text, or null when the line is not in the plain form it
+     * reads (then the line goes to {@code handler} as a tree).
      */
     static int run(CommandSpec spec, String file, boolean jsonl, boolean withMap,
-                   BiFunction<String, JsonNode, Object> handler, Function<byte[], Object> plain) {
+                   BiFunction<String, JsonNode, Object> handler, Function<byte[], byte[]> plain) {
         PrintWriter out = spec.commandLine().getOut();
         if (jsonl) {
             try (InputStream in = file.equals("-") ? System.in : Files.newInputStream(Path.of(file))) {
@@ -77,7 +74,7 @@ final class OfflineRequests {
                 text.append(line).append('\n');
             }
             Object answer = answer(text.toString(), withMap, handler);
-            out.println(JSON.writerWithDefaultPrettyPrinter().writeValueAsString(answer));
+            out.println(JsonSupport.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(answer));
             out.flush();
             return answer instanceof ErrorAnswer ? 1 : 0;
         } catch (IOException e) {
@@ -106,7 +103,7 @@ final class OfflineRequests {
      * @return the handler's answer, or an {@link ErrorAnswer}
      */
     static Object answer(String text, boolean withMap, BiFunction<String, JsonNode, Object> handler) {
-        return answer(() -> JSON.readTree(blank(text.isBlank(), text)), withMap, handler);
+        return answer(() -> JsonSupport.mapper().readTree(blank(text.isBlank(), text)), withMap, handler);
     }
 
     /** @return the request text, refused with 400 when it is blank */
@@ -146,19 +143,10 @@ final class OfflineRequests {
         return new ErrorAnswer(Problems.of(cause));
     }
 
-    /** @return the plain reading's answer, null when the line is not plain, or the error answer of a failure */
-    private static Object plainAnswer(Function<byte[], Object> plain, byte[] line) {
-        try {
-            return plain.apply(line);
-        } catch (RuntimeException e) {
-            return errorAnswer(e);
-        }
-    }
-
     /** @return the request body converted to a request record, failing like the HTTP API would */
     static <T> T read(JsonNode body, Class<T> type) {
         try {
-            return JSON.treeToValue(body, type);
+            return JsonSupport.mapper().treeToValue(body, type);
         } catch (JsonProcessingException e) {
             throw Problems.json(e);
         }
@@ -178,16 +166,28 @@ final class OfflineRequests {
 
     /** As {@link #answerLines(InputStream, OutputStream, boolean, BiFunction)}, lines first offered to plain. */
     static int answerLines(InputStream in, OutputStream out, boolean withMap,
-                           BiFunction<String, JsonNode, Object> handler, Function<byte[], Object> plain)
+                           BiFunction<String, JsonNode, Object> handler, Function<byte[], byte[]> plain)
             throws IOException {
         int workers = Math.max(1, Runtime.getRuntime().availableProcessors());
         return LinePipeline.run(in, out, line -> {
-            Object answer = plain == null ? null : plainAnswer(plain, line);
+            Object answer = null;
+            if (plain != null) {
+                try {
+                    byte[] written = plain.apply(line);
+                    if (written != null) {
+                        return new LinePipeline.Answer(written, false);
+                    }
+                } catch (RuntimeException e) {
+                    answer = errorAnswer(e);
+                }
+            }
             if (answer == null) {
-                answer = answer(() -> JSON.readTree(blank(ByteLines.isBlank(line), line)), withMap, handler);
+                answer = answer(() -> JsonSupport.mapper().readTree(blank(ByteLines.isBlank(line), line)), withMap,
+                        handler);
             }
             try {
-                return new LinePipeline.Answer(JSON.writeValueAsBytes(answer), answer instanceof ErrorAnswer);
+                return new LinePipeline.Answer(JsonSupport.mapper().writeValueAsBytes(answer),
+                        answer instanceof ErrorAnswer);
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException("cannot write an answer", e);
             }

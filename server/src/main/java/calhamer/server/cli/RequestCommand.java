@@ -31,10 +31,11 @@ abstract class RequestCommand implements Callable<Integer> {
     abstract BiFunction<String, JsonNode, Object> handler();
 
     /**
-     * @return a line's bytes → its answer, or null when the line is not in the plain form this command reads
-     *         without a tree (then the line goes to {@link #handler()}); null when the command has no plain form
+     * @return a line's bytes → its answer's JSON text (UTF-8), or null when the line is not in the plain form this
+     *         command reads without a tree (then the line goes to {@link #handler()}); null when the command has no
+     *         plain form
      */
-    Function<byte[], Object> plainHandler() {
+    Function<byte[], byte[]> plainHandler() {
         return null;
     }
 

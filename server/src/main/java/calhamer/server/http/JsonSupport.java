@@ -20,26 +20,44 @@ import java.io.IOException;
  */
 @Provider
 public final class JsonSupport implements ContextResolver<ObjectMapper> {
-    private static final ObjectMapper MAPPER = create();
+    private static final JsonFactory FACTORY = newFactory();
+
+    /** The shared mapper, made when first used: streaming through {@link #factory()} needs none. */
+    private static final class Shared {
+        static final ObjectMapper MAPPER = create();
+    }
 
     /** @return a new mapper configured as the API reads and writes JSON */
     public static ObjectMapper create() {
-        JsonFactory factory = JsonFactory.builder().addDecorator((f, g) -> new FiniteNumbers(g))
-                .enable(StreamWriteFeature.USE_FAST_DOUBLE_WRITER).build();
-        return new ObjectMapper(factory)
+        return new ObjectMapper(newFactory())
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
                 .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
     }
 
+    /** @return a factory that writes numbers as the API does (each mapper owns one: it becomes its codec) */
+    private static JsonFactory newFactory() {
+        return JsonFactory.builder().addDecorator((f, g) -> new FiniteNumbers(g))
+                .enable(StreamWriteFeature.USE_FAST_DOUBLE_WRITER).build();
+    }
+
     /** @return the shared mapper (thread-safe once configured) */
     public static ObjectMapper mapper() {
-        return MAPPER;
+        return Shared.MAPPER;
+    }
+
+    /**
+     * @return the shared factory of parsers and generators, configured as the mapper's, for streaming reads and
+     *         writes that need no data binding (the command line's batch then never starts a mapper, whose start
+     *         loads the locale data for its date format)
+     */
+    public static JsonFactory factory() {
+        return FACTORY;
     }
 
     @Override
     public ObjectMapper getContext(Class<?> type) {
-        return MAPPER;
+        return Shared.MAPPER;
     }
 
     /**

@@ -67,7 +67,7 @@ public final class AdjudicationService {
         Position position = PositionInput.read(context.map(), request.position());
         checkYear(position);
         Map<String, List<String>> orders = readOrders(request.orders());
-        return adjudicate(context, position, orders, options(request.options()));
+        return ResultJson.body(result(context, position, orders, options(request.options())));
     }
 
     /**
@@ -75,8 +75,13 @@ public final class AdjudicationService {
      *         the same answer as {@link #adjudicate(MapContext, AdjudicateRequest)} gives for the same body
      */
     public JsonSerializable adjudicate(MapContext context, PlainAdjudicateRequest request) {
+        return ResultJson.body(result(context, request));
+    }
+
+    /** @return the result of a plain request (what {@link #adjudicate(MapContext, PlainAdjudicateRequest)} writes) */
+    public PhaseResult result(MapContext context, PlainAdjudicateRequest request) {
         checkYear(request.position());
-        return adjudicate(context, request.position(), request.orders(), AdjudicationOptions.DEFAULT);
+        return result(context, request.position(), request.orders(), AdjudicationOptions.DEFAULT);
     }
 
     private static void checkYear(Position position) {
@@ -87,11 +92,10 @@ public final class AdjudicationService {
         }
     }
 
-    private static JsonSerializable adjudicate(MapContext context, Position position, Map<String, List<String>> orders,
-                                               AdjudicationOptions options) {
-        PhaseResult result;
+    private static PhaseResult result(MapContext context, Position position, Map<String, List<String>> orders,
+                                      AdjudicationOptions options) {
         try {
-            result = context.adjudicator().adjudicate(position, orders, options);
+            return context.adjudicator().adjudicate(position, orders, options);
         } catch (OrdersRefusedException e) {
             List<FieldError> errors = new ArrayList<>();
             for (OrderResult r : e.invalid()) {
@@ -99,7 +103,6 @@ public final class AdjudicationService {
             }
             throw ApiException.unprocessable("strict: " + errors.size() + " invalid order(s)", errors);
         }
-        return ResultJson.body(result);
     }
 
     /** @return every legal order of every unit that has something to do */
