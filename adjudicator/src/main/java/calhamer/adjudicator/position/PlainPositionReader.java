@@ -9,17 +9,19 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * Reads a plain position straight from a token stream, without a JSON tree: a movement or adjustment position with
- * only {@code phase}, {@code units} and {@code centers}, each field and power once, units written {@code "A PAR"}
- * (an exact location id), and nothing wrong with it. Anything else (a problem, a retreat phase, a repeated key, an
- * unexpected token) gives null, and the caller reads the document with {@link PositionReader}, which then names
- * every problem: this reader decides nothing the full reader would not, it only reads the common case without
+ * Reads a plain position straight from a token stream, without a JSON tree: {@code phase}, {@code units} and
+ * {@code centers}, and in a retreat phase its {@code dislodged} units (at least one) and, if given, its
+ * {@code contested} provinces; each field and power once, units written {@code "A PAR"} (an exact location id), and
+ * nothing wrong with it. Anything else (a problem, dislodged units or standoffs outside a retreat phase, a repeated
+ * key, an unexpected token) gives null, and the caller reads the document with {@link PositionReader}, which then
+ * names every problem: this reader decides nothing the full reader would not, it only reads the common case without
  * building a tree first (a tree and the walk over it were a fifth of a batch adjudication's time). Every rule it
  * checks is the full reader's own ({@link PositionRules#unitProblem}, {@link Phase#parse}, the map's look-ups).
  * O(size of the document).
@@ -28,13 +30,17 @@ final class PlainPositionReader {
     private final DiplomacyMap map;
     private final JsonParser p;
     private final Unit[] unitAt;
+    private final boolean[] dislodgedAt;
     private final List<Unit> units = new ArrayList<>();
     private final Map<Province, Power> centers = new LinkedHashMap<>();
+    private final List<DislodgedUnit> dislodged = new ArrayList<>();
+    private final Set<Province> contested = new HashSet<>();
 
     private PlainPositionReader(DiplomacyMap map, JsonParser p) {
         this.map = map;
         this.p = p;
         this.unitAt = new Unit[map.provinces().size()];
+        this.dislodgedAt = new boolean[map.provinces().size()];
     }
 
     /**
@@ -49,50 +55,64 @@ final class PlainPositionReader {
         Phase phase = null;
         boolean unitsRead = false;
         boolean centersRead = false;
+        boolean dislodgedRead = false;
+        boolean contestedRead = false;
         for (JsonToken t = p.nextToken(); t != JsonToken.END_OBJECT; t = p.nextToken()) {
             if (t != JsonToken.FIELD_NAME) {
                 return null;
             }
             String field = p.currentName();
             JsonToken value = p.nextToken();
+            boolean read;
             if (field.equals("phase") && phase == null && value == JsonToken.VALUE_STRING) {
                 phase = phase(p.getText());
-                if (phase == null) {
-                    return null;
-                }
+                read = phase != null;
             } else if (field.equals("units") && !unitsRead) {
                 unitsRead = true;
-                if (!forEachPowerList(this::unit)) {
-                    return null;
-                }
+                read = forEachPowerList(this::unit);
             } else if (field.equals("centers") && !centersRead) {
                 centersRead = true;
-                if (!forEachPowerList(this::center)) {
-                    return null;
-                }
+                read = forEachPowerList(this::center);
+            } else if (field.equals("dislodged") && !dislodgedRead) {
+                dislodgedRead = true;
+                read = forEachPowerList(this::dislodgedUnit);
+            } else if (field.equals("contested") && !contestedRead) {
+                contestedRead = true;
+                read = contested();
             } else {
+                read = false;
+            }
+            if (!read) {
                 return null;
             }
         }
         if (phase == null || !unitsRead || !centersRead) {
             return null;
         }
-        return Position.of(map, phase, units, centers, List.of(), Set.of());
+        if (phase.type() != PhaseType.RETREAT) {
+            return dislodgedRead || contestedRead ? null
+                    : Position.of(map, phase, units, centers, List.of(), Set.of());
+        }
+        for (Province standoff : contested) {
+            if (unitAt[standoff.index()] != null) {
+                return null;
+            }
+        }
+        return dislodged.isEmpty() ? null : Position.of(map, phase, units, centers, dislodged, contested);
     }
 
-    /** @return the phase, or null when it is not one or is a retreat phase (which needs its dislodged units) */
+    /** @return the phase, or null when it is not one */
     private static Phase phase(String text) {
         try {
-            Phase phase = Phase.parse(text);
-            return phase.type() == PhaseType.RETREAT ? null : phase;
+            return Phase.parse(text);
         } catch (IllegalArgumentException e) {
             return null;
         }
     }
 
     private interface ItemReader {
-        /** @return whether the item (the parser at its string) was read without a problem */
-        boolean read(Power power, String text);
+        /** @return whether the item (the parser at its first token) was read without a problem */
+        boolean read(Power power) throws IOException;
     }
 
     /** Reads {@code {"POWER": ["item", ...], ...}}, each power once; false at the first irregularity. */
@@ -108,7 +128,7 @@ final class PlainPositionReader {
             }
             seen[power.index()] = true;
             for (JsonToken item = p.nextToken(); item != JsonToken.END_ARRAY; item = p.nextToken()) {
-                if (item != JsonToken.VALUE_STRING || !reader.read(power, p.getText())) {
+                if (!reader.read(power)) {
                     return false;
                 }
             }
@@ -117,14 +137,74 @@ final class PlainPositionReader {
     }
 
     /** Reads {@code "A PAR"} ({@link #canonicalUnit}); the unit may stand there, alone. */
-    private boolean unit(Power power, String text) {
-        Unit unit = canonicalUnit(map, power, text);
-        if (unit == null || PositionRules.unitProblem(unit.type(), unit.location()) != null
-                || unitAt[unit.province().index()] != null) {
+    private boolean unit(Power power) throws IOException {
+        Unit unit = standing(power);
+        if (unit == null || unitAt[unit.province().index()] != null) {
             return false;
         }
         unitAt[unit.province().index()] = unit;
         units.add(unit);
+        return true;
+    }
+
+    /**
+     * Reads {@code {"unit": "F TRI", "attackerFrom": "TYR"}} (the attacker's province null or left out when it came
+     * by convoy): one dislodged unit a province.
+     */
+    private boolean dislodgedUnit(Power power) throws IOException {
+        if (p.currentToken() != JsonToken.START_OBJECT) {
+            return false;
+        }
+        Unit unit = null;
+        boolean fromRead = false;
+        Province from = null;
+        for (JsonToken t = p.nextToken(); t != JsonToken.END_OBJECT; t = p.nextToken()) {
+            String field = p.currentName();
+            JsonToken value = p.nextToken();
+            if (field.equals("unit") && unit == null) {
+                unit = standing(power);
+                if (unit == null) {
+                    return false;
+                }
+            } else if (field.equals("attackerFrom") && !fromRead) {
+                fromRead = true;
+                from = value == JsonToken.VALUE_STRING ? map.findProvince(p.getText()).orElse(null) : null;
+                if (from == null && value != JsonToken.VALUE_NULL) {
+                    return false;
+                }
+            } else {
+                return false;
+            }
+        }
+        if (unit == null || dislodgedAt[unit.province().index()]) {
+            return false;
+        }
+        dislodgedAt[unit.province().index()] = true;
+        dislodged.add(new DislodgedUnit(unit, from));
+        return true;
+    }
+
+    /** @return the unit the parser's string names ({@link #canonicalUnit}) if it may stand there, or null */
+    private Unit standing(Power power) throws IOException {
+        if (p.currentToken() != JsonToken.VALUE_STRING) {
+            return null;
+        }
+        Unit unit = canonicalUnit(map, power, p.getText());
+        return unit == null || PositionRules.unitProblem(unit.type(), unit.location()) != null ? null : unit;
+    }
+
+    /** Reads {@code ["ALB", ...]}, the provinces a standoff left vacant (checked against the units at the end). */
+    private boolean contested() throws IOException {
+        if (p.currentToken() != JsonToken.START_ARRAY) {
+            return false;
+        }
+        for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
+            Province province = t == JsonToken.VALUE_STRING ? map.findProvince(p.getText()).orElse(null) : null;
+            if (province == null) {
+                return false;
+            }
+            contested.add(province);
+        }
         return true;
     }
 
@@ -144,8 +224,9 @@ final class PlainPositionReader {
     }
 
     /** Reads a supply centre owned by the power and by no other. */
-    private boolean center(Power power, String text) {
-        Province province = map.findProvince(text).orElse(null);
+    private boolean center(Power power) throws IOException {
+        Province province = p.currentToken() == JsonToken.VALUE_STRING ? map.findProvince(p.getText()).orElse(null)
+                : null;
         if (province == null || !province.supplyCenter() || centers.containsKey(province)) {
             return false;
         }

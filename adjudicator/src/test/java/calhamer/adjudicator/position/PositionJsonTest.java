@@ -13,6 +13,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -36,25 +37,24 @@ class PositionJsonTest {
     }
 
     /**
-     * The plain reader reads every movement and adjustment position of random games as the full reader does, and
-     * leaves retreat positions (and anything irregular) to it.
+     * The plain reader reads every position of random games (movement, retreat and adjustment) as the full reader
+     * does, and leaves anything irregular to it.
      */
     @Test
     void thePlainReaderReadsWhatTheFullReaderReadsOrNothing() {
         Adjudicator adjudicator = new Adjudicator(MAP);
-        int[] plain = {0};
-        RandomGames.play(adjudicator, 11L, 3, 1908, 0.3, phase -> {
+        int[] plain = new int[PhaseType.values().length];
+        RandomGames.play(adjudicator, 11L, 40, 1908, 0.6, phase -> {
             String json = PositionJson.write(phase.position());
             Position read = plain(json);
-            if (phase.position().phase().type() == PhaseType.RETREAT) {
-                assertNull(read, json);
-            } else {
-                assertEquals(PositionJson.read(MAP, json), read, json);
-                assertEquals(phase.position(), read, json);
-                plain[0]++;
-            }
+            assertEquals(PositionJson.read(MAP, json), read, json);
+            assertEquals(phase.position(), read, json);
+            plain[phase.position().phase().type().ordinal()]++;
         });
-        assertTrue(plain[0] > 50, "plain positions read: " + plain[0]);
+        String counts = "positions read by type " + List.of(PhaseType.values()) + ": " + Arrays.toString(plain);
+        for (PhaseType type : PhaseType.values()) {
+            assertTrue(plain[type.ordinal()] >= 5, counts);
+        }
         String units = "\"units\": {\"FRANCE\": [\"A PAR\"]}";
         String centers = "\"centers\": {\"FRANCE\": [\"PAR\"]}";
         assertEquals(PositionJson.read(MAP, "{\"phase\": \"s1901m\", " + units + ", " + centers + "}"),
@@ -75,6 +75,31 @@ class PositionJsonTest {
                 "{\"phase\": \"S1901M\", \"units\": {\"ATLANTIS\": []}, " + centers + "}",
                 "{\"phase\": \"S1901M\", \"units\": {\"FRANCE\": [7]}, " + centers + "}",
                 "[]")) {
+            assertNull(plain(odd), odd);
+        }
+        String dislodged = "\"dislodged\": {\"ITALY\": [{\"unit\": \"A BUR\", \"attackerFrom\": \"MAR\"}]}";
+        String retreat = "{\"phase\": \"F1901R\", " + units + ", " + centers + ", ";
+        assertEquals(PositionJson.read(MAP, retreat + dislodged + ", \"contested\": [\"PIC\", \"pic\"]}"),
+                plain(retreat + dislodged + ", \"contested\": [\"PIC\", \"pic\"]}"));
+        assertEquals(PositionJson.read(MAP, retreat + dislodged + "}"), plain(retreat + dislodged + "}"));
+        for (String odd : List.of(
+                "{\"phase\": \"S1901M\", " + units + ", " + centers + ", " + dislodged + "}",
+                "{\"phase\": \"F1901R\", " + units + ", " + centers + "}",
+                retreat + "\"dislodged\": {}}",
+                retreat + "\"dislodged\": {\"ITALY\": []}}",
+                retreat + "\"dislodged\": {\"ITALY\": [\"A BUR\"]}}",
+                retreat + "\"dislodged\": {\"ITALY\": [{\"attackerFrom\": \"MAR\"}]}}",
+                retreat + "\"dislodged\": {\"ITALY\": [{\"unit\": \"A BUR\", \"from\": \"MAR\"}]}}",
+                retreat + "\"dislodged\": {\"ITALY\": [{\"unit\": \"A BUR\", \"attackerFrom\": \"XYZ\"}]}}",
+                retreat + "\"dislodged\": {\"ITALY\": [{\"unit\": \"A BUR\", \"attackerFrom\": 3}]}}",
+                retreat + "\"dislodged\": {\"ITALY\": [{\"unit\": \"A  BUR\"}]}}",
+                retreat + "\"dislodged\": {\"ITALY\": [{\"unit\": \"A ADR\"}]}}",
+                retreat + "\"dislodged\": {\"ITALY\": [{\"unit\": \"A BUR\", \"unit\": \"A GAS\"}]}}",
+                retreat + "\"dislodged\": {\"ITALY\": [{\"unit\": \"A BUR\"}], \"GERMANY\": [{\"unit\": \"F BUR\"}]}}",
+                retreat + dislodged + ", \"contested\": [\"PAR\"]}",
+                retreat + dislodged + ", \"contested\": [\"XYZ\"]}",
+                retreat + dislodged + ", \"contested\": \"PIC\"}",
+                retreat + dislodged + ", " + dislodged + "}")) {
             assertNull(plain(odd), odd);
         }
     }

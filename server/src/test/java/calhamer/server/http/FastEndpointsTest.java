@@ -28,6 +28,10 @@ import org.junit.jupiter.api.io.TempDir;
 class FastEndpointsTest {
     private static final String POSITION = "{\"phase\": \"S1901M\", \"units\": {\"FRANCE\": [\"A PAR\", \"F BRE\"],"
             + " \"GERMANY\": [\"A MUN\"]}, \"centers\": {\"FRANCE\": [\"PAR\", \"BRE\"]}}";
+    /** A retreat phase: German army dislodged from Burgundy by the French army now there, Picardy left vacant. */
+    private static final String RETREAT = "{\"phase\": \"S1901R\", \"units\": {\"FRANCE\": [\"A BUR\", \"F BRE\"],"
+            + " \"GERMANY\": [\"A MUN\"]}, \"centers\": {\"FRANCE\": [\"PAR\", \"BRE\"]}, \"dislodged\": {\"GERMANY\":"
+            + " [{\"unit\": \"A BUR\", \"attackerFrom\": \"PAR\"}]}, \"contested\": [\"PIC\"]}";
     @TempDir
     static Path dir;
     private static ServerHarness fast;
@@ -76,7 +80,12 @@ class FastEndpointsTest {
                 "{\"position\": " + POSITION + ", \"orders\": {\"FRANCE\": [\"A PAR - BUR\"]}} {}",
                 "{\"position\": " + POSITION + ", \"orders\": {\"FRANCE\": [\"A PAR H\"]}, \"pad\": \""
                         + "x".repeat(3000) + "\"}",
+                "{\"position\": " + RETREAT + ", \"orders\": {\"GERMANY\": [\"A BUR R PIC\"]}}",
+                "{\"position\": " + RETREAT + ", \"orders\": {\"GERMANY\": [\"A BUR R RUH\"]}}",
+                "{\"position\": " + RETREAT.replace("\"PAR\"}", "\"XYZ\"}") + ", \"orders\": {}}",
+                "{\"position\": " + RETREAT.replace("PIC", "BRE") + ", \"orders\": {}}",
                 // positions alone (the body of orders/legal), plain and not
+                RETREAT, RETREAT.replace(", \"contested\": [\"PIC\"]", ""), RETREAT.replace("S1901R", "S1901M"),
                 POSITION + " trailing", POSITION + " {}", POSITION.replace("S1901M", "S1901R"),
                 POSITION.replace("S1901M", "W1901A"), POSITION.replace("A MUN", "F MUN"),
                 POSITION.replace("\"centers\"", "\"units\": {}, \"centers\""),
