@@ -15,6 +15,7 @@ import com.fasterxml.jackson.databind.util.TokenBuffer;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
 
@@ -113,43 +114,72 @@ public final class PositionJson {
         gen.writeStartObject();
         gen.writeFieldName(PHASE);
         gen.writeString(position.phase().toString());
-        writeByPower(gen, UNITS, map.powers(), position.units(), Unit::power, Unit::toString);
-        writeByPower(gen, CENTERS, map.powers(), map.supplyCenters(), position::owner, Province::id);
+        char[] unitText = new char[16];
+        writeByPower(gen, UNITS, map.powers(), position.units(), Unit::power, (g, u) -> writeUnit(g, u, unitText));
+        writeByPower(gen, CENTERS, map.powers(), map.supplyCenters(), position::owner, (g, p) -> g.writeString(p.id()));
         if (position.phase().type() == PhaseType.RETREAT) {
             writeRetreat(position, gen);
         }
         gen.writeEndObject();
     }
 
+    /** Writes one item of a list. */
+    @FunctionalInterface
+    private interface ItemWriter<T> {
+        void write(JsonGenerator gen, T item) throws IOException;
+    }
+
     /**
      * Writes an object of power → list of items, powers in map order, each list the items of that power in their
-     * order, powers without items left out. O(powers × items), each item's owner asked once.
+     * order, powers without items left out. O(powers + items): each item's owner is asked once and the items are
+     * grouped by owner in one counting pass.
      */
     private static <T> void writeByPower(JsonGenerator gen, SerializableString field, List<Power> powers, List<T> items,
-                                         Function<T, Power> owner, Function<T, String> text) throws IOException {
+                                         Function<T, Power> owner, ItemWriter<T> writer) throws IOException {
         int[] ownerOf = new int[items.size()];
+        int[] end = new int[powers.size() + 1];   // end[k + 1]: items owned by powers 0..k, once summed
         for (int i = 0; i < ownerOf.length; i++) {
             Power p = owner.apply(items.get(i));
             ownerOf[i] = p == null ? -1 : p.index();
+            if (p != null) {
+                end[p.index() + 1]++;
+            }
+        }
+        for (int k = 0; k < powers.size(); k++) {
+            end[k + 1] += end[k];
+        }
+        int[] grouped = new int[end[powers.size()]];
+        int[] next = end.clone();
+        for (int i = 0; i < ownerOf.length; i++) {
+            if (ownerOf[i] >= 0) {
+                grouped[next[ownerOf[i]]++] = i;
+            }
         }
         gen.writeFieldName(field);
         gen.writeStartObject();
         for (Power power : powers) {
-            boolean open = false;
-            for (int i = 0; i < ownerOf.length; i++) {
-                if (ownerOf[i] == power.index()) {
-                    if (!open) {
-                        gen.writeArrayFieldStart(power.name());
-                        open = true;
-                    }
-                    gen.writeString(text.apply(items.get(i)));
+            int from = end[power.index()];
+            int to = end[power.index() + 1];
+            if (from < to) {
+                gen.writeArrayFieldStart(power.name());
+                for (int j = from; j < to; j++) {
+                    writer.write(gen, items.get(grouped[j]));
                 }
-            }
-            if (open) {
                 gen.writeEndArray();
             }
         }
         gen.writeEndObject();
+    }
+
+    /** Writes a unit as {@link Unit#toString()} does ({@code "F STP/SC"}), through a buffer rather than a string. */
+    private static void writeUnit(JsonGenerator gen, Unit unit, char[] buffer) throws IOException {
+        String id = unit.location().id();
+        buffer[0] = unit.type().letter();
+        buffer[1] = ' ';
+        int length = 2 + id.length();
+        char[] text = length <= buffer.length ? buffer : Arrays.copyOf(buffer, length);
+        id.getChars(0, id.length(), text, 2);
+        gen.writeString(text, 0, length);
     }
 
     private static void writeRetreat(Position position, JsonGenerator gen) throws IOException {
