@@ -28,7 +28,7 @@ public final class DiplomacyMap {
     private final List<Province> provinces;
     private final List<Location> locations;
     private final Map<String, Province> lookup;
-    private final Map<String, Location> locationsById;
+    private final LocationIds locationsById;
     private final Adjacency adjacency;
     private final MapGraphs graphs;
     private final StartingPosition start;
@@ -95,11 +95,7 @@ public final class DiplomacyMap {
             names.put(MapLookup.key(p.id()), p); // ids win over any alias or name
         }
         this.lookup = Collections.unmodifiableMap(names);
-        Map<String, Location> byId = new HashMap<>();
-        for (Location l : this.locations) {
-            byId.put(l.id(), l);
-        }
-        this.locationsById = byId;
+        this.locationsById = new LocationIds(this.locations);
         this.supplyCenters = List.copyOf(centers);
         this.adjacency = new Adjacency(this.provinces, this.locations, armyNeighbours, fleetNeighbours);
         this.graphs = new MapGraphs(this.provinces, this.locations, adjacency);
@@ -237,6 +233,14 @@ public final class DiplomacyMap {
     /** @return the location whose id is exactly the text ({@code STP/NC}, {@code VIE}), or null; O(1) */
     public Location locationWithId(String id) {
         return locationsById.get(id);
+    }
+
+    /**
+     * @return the location whose id is exactly {@code text[offset, offset + length)}, or null: the same look-up
+     *         without a string, for readers that hold the text as characters (a streaming JSON parser); O(length)
+     */
+    public Location locationWithId(char[] text, int offset, int length) {
+        return locationsById.get(text, offset, length);
     }
 
     /** @return the location of a province as a whole */

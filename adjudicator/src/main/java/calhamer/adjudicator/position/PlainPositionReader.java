@@ -10,9 +10,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -30,9 +28,9 @@ final class PlainPositionReader {
     private final DiplomacyMap map;
     private final JsonParser p;
     private final Unit[] unitAt;
+    private final Power[] ownerAt;
     private final boolean[] dislodgedAt;
     private final List<Unit> units = new ArrayList<>();
-    private final Map<Province, Power> centers = new LinkedHashMap<>();
     private final List<DislodgedUnit> dislodged = new ArrayList<>();
     private final Set<Province> contested = new HashSet<>();
 
@@ -40,6 +38,7 @@ final class PlainPositionReader {
         this.map = map;
         this.p = p;
         this.unitAt = new Unit[map.provinces().size()];
+        this.ownerAt = new Power[map.provinces().size()];
         this.dislodgedAt = new boolean[map.provinces().size()];
     }
 
@@ -91,14 +90,14 @@ final class PlainPositionReader {
         }
         if (phase.type() != PhaseType.RETREAT) {
             return dislodgedRead || contestedRead ? null
-                    : Position.of(map, phase, units, centers, List.of(), Set.of());
+                    : Position.withOwners(map, phase, units, ownerAt, List.of(), Set.of());
         }
         for (Province standoff : contested) {
             if (unitAt[standoff.index()] != null) {
                 return null;
             }
         }
-        return dislodged.isEmpty() ? null : Position.of(map, phase, units, centers, dislodged, contested);
+        return dislodged.isEmpty() ? null : Position.withOwners(map, phase, units, ownerAt, dislodged, contested);
     }
 
     /** @return the phase, or null when it is not one */
@@ -189,7 +188,7 @@ final class PlainPositionReader {
         if (p.currentToken() != JsonToken.VALUE_STRING) {
             return null;
         }
-        Unit unit = canonicalUnit(map, power, p.getText());
+        Unit unit = canonicalUnit(map, power, p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
         return unit == null || PositionRules.unitProblem(unit.type(), unit.location()) != null ? null : unit;
     }
 
@@ -215,22 +214,34 @@ final class PlainPositionReader {
      * @return the unit, or null when the text is not in that notation
      */
     static Unit canonicalUnit(DiplomacyMap map, Power power, String text) {
-        if (text.length() < 3 || text.charAt(1) != ' ') {
+        return canonicalUnit(map, power, text.toCharArray(), 0, text.length());
+    }
+
+    /** As {@link #canonicalUnit(DiplomacyMap, Power, String)}, the text {@code text[offset, offset + length)}. */
+    private static Unit canonicalUnit(DiplomacyMap map, Power power, char[] text, int offset, int length) {
+        if (length < 3 || text[offset + 1] != ' ') {
             return null;
         }
-        UnitType type = UnitType.ofLetter(text.charAt(0));
-        Location location = type == null ? null : map.locationWithId(text.substring(2));
+        UnitType type = UnitType.ofLetter(text[offset]);
+        Location location = type == null ? null : map.locationWithId(text, offset + 2, length - 2);
         return location == null ? null : new Unit(power, type, location);
     }
 
-    /** Reads a supply centre owned by the power and by no other. */
+    /**
+     * Reads a supply centre owned by the power and by no other: its exact id found from the parser's characters
+     * (no string made), any other name through the map's province look-up.
+     */
     private boolean center(Power power) throws IOException {
-        Province province = p.currentToken() == JsonToken.VALUE_STRING ? map.findProvince(p.getText()).orElse(null)
-                : null;
-        if (province == null || !province.supplyCenter() || centers.containsKey(province)) {
+        if (p.currentToken() != JsonToken.VALUE_STRING) {
             return false;
         }
-        centers.put(province, power);
+        Location exact = map.locationWithId(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
+        Province province = exact != null && !exact.hasCoast() ? exact.province()
+                : map.findProvince(p.getText()).orElse(null);
+        if (province == null || !province.supplyCenter() || ownerAt[province.index()] != null) {
+            return false;
+        }
+        ownerAt[province.index()] = power;
         return true;
     }
 }

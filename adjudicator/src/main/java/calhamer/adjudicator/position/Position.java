@@ -75,6 +75,17 @@ public final class Position {
     }
 
     /**
+     * Makes a position from the centres' owners by province index, the array handed over (not copied), each owner
+     * a power of the map (as a reader that found them by the map's names knows).
+     *
+     * @throws IllegalArgumentException when two units share a province or a unit is not on the map
+     */
+    static Position withOwners(DiplomacyMap map, Phase phase, List<Unit> units, Power[] owner,
+                               List<DislodgedUnit> dislodged, Set<Province> contested) {
+        return new Position(map, phase, units, owner, dislodged, contested);
+    }
+
+    /**
      * Makes the position that follows this one when no centre changes hands: the same map and centre owners, the
      * given phase, units, dislodged units and standoffs. O(units + provinces), the owners copied as they are.
      *
