@@ -51,8 +51,8 @@ public final class BundledMaps {
     /**
      * Loads a bundled map in the calling thread and keeps it for the next {@link #load(String)} of that name: a
      * command line starts this on a spare core while it parses its arguments, so that a short run does not wait
-     * for the map (parsing the map file and its shortest paths are a quarter of a one-line batch's start). Does
-     * nothing when a preload of the map is already pending.
+     * for the map (reading the map file and building its tables take about as long as picocli's model of the
+     * command on the main thread). Does nothing when a preload of the map is already pending.
      *
      * @throws IllegalArgumentException naming the bundled maps when there is no such map
      */
