@@ -19,7 +19,7 @@ import java.util.Map;
 /**
  * Reads the JSON of a map file into a {@link MapFile} with Jackson's streaming parser, field by field. Strict: an
  * unknown field, a field given twice, a value of the wrong kind or text after the file's object is refused with a
- * {@link JsonParseException} naming the field's path ({@code provinces[3].coasts}), its line and its column. A field
+ * {@link MapShapeException} naming the field's path ({@code provinces[3].coasts}), its line and its column. A field
  * that is missing or null reads as null (the {@link MapValidator} names what a map lacks). Keys of the adjacency,
  * start and layout objects keep the file's order.
  *
@@ -58,16 +58,17 @@ final class MapFileReader {
 
     /**
      * @return the map file the parser's document holds, or null when the document is JSON's {@code null}
-     * @throws JsonParseException naming the field, line and column of the first problem
+     * @throws MapShapeException naming the field, line and column of the first problem of shape
+     * @throws JsonParseException when the text is not JSON
      */
     static MapFile read(JsonParser p) throws IOException {
         JsonToken first = p.nextToken();
         if (first == null) {
-            throw problem(p, "the file is empty: a map file is a JSON object");
+            throw problem(p, "", "is empty: a map file is a JSON object");
         }
         MapFile file = first == JsonToken.VALUE_NULL ? null : mapFile(p);
         if (p.nextToken() != null) {
-            throw problem(p, "text after the end of the map file's object");
+            throw problem(p, "", "has text after the end of its object");
         }
         return file;
     }
@@ -134,11 +135,11 @@ final class MapFileReader {
             String name = p.currentName();
             int i = names.indexOf(name);
             if (i < 0) {
-                throw problem(p, "unknown field '" + name + "' in " + name(path) + " (its fields: "
+                throw problem(p, prefix + name, "is unknown (the fields of " + name(path) + ": "
                         + String.join(", ", names) + ")");
             }
             if (seen[i]) {
-                throw problem(p, "'" + prefix + name + "' is given twice");
+                throw problem(p, prefix + name, "is given twice");
             }
             seen[i] = true;
             values[i] = p.nextToken() == JsonToken.VALUE_NULL ? null : reader.read(p, name, prefix + name);
@@ -153,7 +154,7 @@ final class MapFileReader {
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String key = p.currentName();
             if (map.containsKey(key)) {
-                throw problem(p, "'" + path + "." + key + "' is given twice");
+                throw problem(p, path + "." + key, "is given twice");
             }
             map.put(key, p.nextToken() == JsonToken.VALUE_NULL ? null : reader.read(p, path + "." + key));
         }
@@ -202,8 +203,8 @@ final class MapFileReader {
         }
     }
 
-    private static JsonParseException wrongKind(JsonParser p, String path, String kind) {
-        return problem(p, name(path) + " must be " + kind + ", not " + describe(p.currentToken()));
+    private static MapShapeException wrongKind(JsonParser p, String path, String kind) {
+        return problem(p, path, "must be " + kind + ", not " + describe(p.currentToken()));
     }
 
     /** @return how a problem names a place: the field's path quoted, or the whole file for the empty path */
@@ -222,9 +223,12 @@ final class MapFileReader {
         };
     }
 
-    /** A problem at the current token (its start, so the line and column point at the value or field at fault). */
-    private static JsonParseException problem(JsonParser p, String message) {
-        return new JsonParseException(p, message, p.currentTokenLocation());
+    /**
+     * A problem of the field at {@code path} (empty: the whole file), at the current token's start, so that the line
+     * and column point at the value or field at fault.
+     */
+    private static MapShapeException problem(JsonParser p, String path, String why) {
+        return new MapShapeException(p, path, why, p.currentTokenLocation());
     }
 
     @SuppressWarnings("unchecked")

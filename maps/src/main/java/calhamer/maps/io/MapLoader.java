@@ -56,36 +56,46 @@ public final class MapLoader {
 
     /** Loads a map from a stream of JSON (UTF-8); {@code source} names it in every problem. */
     public static DiplomacyMap load(String source, InputStream in) throws MapFormatException {
-        return parse(source, () -> {
-            try (JsonParser p = MapFileReader.parser(in)) {
-                return MapFileReader.read(p);
-            }
-        });
+        return build(source, read(source, () -> MapFileReader.parser(in)));
     }
 
     private static DiplomacyMap load(String source, Reader in) throws MapFormatException {
-        return parse(source, () -> {
-            try (JsonParser p = MapFileReader.parser(in)) {
-                return MapFileReader.read(p);
-            }
-        });
+        return build(source, read(source, () -> MapFileReader.parser(in)));
     }
 
-    /** Reads the map file JSON from somewhere. */
+    /**
+     * Reads a map file's JSON text, its syntax and shape only, for callers that report problems in their own form
+     * (the API's 400 names the field).
+     *
+     * @return the file, or null when the document is JSON's null
+     * @throws MapShapeException when the JSON is not of a map file's shape
+     * @throws JsonProcessingException when the text is not JSON
+     */
+    public static MapFile readShape(String json) throws JsonProcessingException {
+        try (JsonParser p = MapFileReader.parser(new StringReader(json))) {
+            return MapFileReader.read(p);
+        } catch (JsonProcessingException e) {
+            throw e;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Opens a parser on the map file's JSON. */
     @FunctionalInterface
-    private interface FileReading {
-        MapFile read() throws IOException;
+    private interface Opening {
+        JsonParser open() throws IOException;
     }
 
-    /** Parses, refuses a null document and builds; JSON syntax problems become problems naming {@code source}. */
-    private static DiplomacyMap parse(String source, FileReading reading) throws MapFormatException {
-        try {
-            MapFile file = reading.read();
+    /** Reads the file, refusing a null document; JSON syntax and shape problems become problems naming the source. */
+    private static MapFile read(String source, Opening opening) throws MapFormatException {
+        try (JsonParser p = opening.open()) {
+            MapFile file = MapFileReader.read(p);
             if (file == null) {
                 throw new MapFormatException(List.of(new MapProblem(source, null,
                         "not a valid map file: it is null, not a JSON object")));
             }
-            return build(source, file);
+            return file;
         } catch (JsonProcessingException e) {
             throw syntax(source, e);
         } catch (IOException e) {

@@ -158,7 +158,7 @@ class MapLoaderTest {
     @Test
     void shapeProblemsNameTheFieldItsLineAndColumn() {
         assertShape("{\"id\": \"x\",\n \"provinces\": [{\"id\": \"A\", \"colour\": 1}]}",
-                "at line 2, column 28: unknown field 'colour' in 'provinces[0]' (its fields: id, name, terrain,");
+                "at line 2, column 28: 'provinces[0].colour' is unknown (the fields of 'provinces[0]': id, name, terrain,");
         assertShape("{\"provinces\": [{}, {\"id\": \"A\", \"coasts\": \"NC\"}]}",
                 "at line 1, column 42: 'provinces[1].coasts' must be an array, not text");
         assertShape("{\"start\": {\"year\": 1901.5}}", "column 20: 'start.year' must be a whole number, not a number");
@@ -166,10 +166,10 @@ class MapLoaderTest {
                 "'layout.positions.VIE.x' must be a number, not text");
         assertShape("{\"armyAdjacency\": {\"VIE\": [], \"VIE\": [\"BUD\"]}}", "'armyAdjacency.VIE' is given twice");
         assertShape("{\"id\": \"x\", \"id\": \"y\"}", "'id' is given twice");
-        assertShape("{\"supplyCenter\": true}", "unknown field 'supplyCenter' in the map file");
+        assertShape("{\"supplyCenter\": true}", "'supplyCenter' is unknown (the fields of the map file: id,");
         assertShape("[]", "the map file must be an object, not an array");
-        assertShape("{\"id\": \"x\"} {}", "text after the end of the map file's object");
-        assertShape("  ", "the file is empty");
+        assertShape("{\"id\": \"x\"} {}", "the map file has text after the end of its object");
+        assertShape("  ", "the map file is empty");
     }
 
     private static void assertShape(String json, String expected) {

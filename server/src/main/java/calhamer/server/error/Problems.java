@@ -76,14 +76,21 @@ public final class Problems {
                     + clean(e.getOriginalMessage()));
         }
         if (e instanceof JsonMappingException m && !(e.getCause() instanceof JsonParseException)) {
-            String field = path(m.getPath());
-            String why = why(m);
-            return ApiException.badRequest("request body does not have the expected shape" + at(m.getLocation())
-                    + (field.isEmpty() ? "" : ", at " + field) + ": " + why,
-                    new FieldError(field.isEmpty() ? "(body)" : field, why));
+            return shape(m.getLocation(), path(m.getPath()), why(m));
         }
         JsonProcessingException p = e.getCause() instanceof JsonParseException c ? c : e;
         return ApiException.badRequest("malformed JSON" + at(p.getLocation()) + ": " + clean(p.getOriginalMessage()));
+    }
+
+    /**
+     * @param field the path of the field at fault ({@code orders.FRANCE[0]}), empty for the body as a whole
+     * @param why   what is wrong with it, in words
+     * @return the 400 of a JSON body that is not of the expected shape, naming line, column and field
+     */
+    public static InvalidInputException shape(JsonLocation location, String field, String why) {
+        return ApiException.badRequest("request body does not have the expected shape" + at(location)
+                + (field.isEmpty() ? "" : ", at " + field) + ": " + why,
+                new FieldError(field.isEmpty() ? "(body)" : field, why));
     }
 
     /** @return the client error the HTTP layer reported (unknown path, method, media type, ...) */

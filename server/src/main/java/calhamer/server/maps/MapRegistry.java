@@ -6,11 +6,13 @@ import calhamer.maps.io.MapFile;
 import calhamer.maps.io.MapFormatException;
 import calhamer.maps.io.MapLoader;
 import calhamer.maps.io.MapProblem;
+import calhamer.maps.io.MapShapeException;
 import calhamer.server.error.ApiException;
 import calhamer.server.error.FieldError;
 import calhamer.server.error.Problems;
 import calhamer.server.http.JsonSupport;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -111,9 +113,17 @@ public final class MapRegistry {
             throw ApiException.forbidden("map '" + id + "' is bundled with Calhamer and read-only; upload under another id");
         }
         String text = readable(json);
+        MapFile file;
+        try {
+            file = MapLoader.readShape(json);   // JSON (readable), not null: its shape
+        } catch (MapShapeException e) {
+            throw Problems.shape(e.getLocation(), e.field(), e.why());
+        } catch (JsonProcessingException e) {
+            throw Problems.json(e);
+        }
         DiplomacyMap map;
         try {
-            map = MapLoader.load(id + ".json", json);
+            map = MapLoader.build(id + ".json", file);
         } catch (MapFormatException e) {
             List<FieldError> errors = new ArrayList<>();
             for (MapProblem p : e.problems()) {
@@ -135,16 +145,18 @@ public final class MapRegistry {
     }
 
     /**
-     * @return the map file's JSON, pretty-printed, once it reads as a map file: otherwise 400 in the API's words,
-     *         naming line, column and field (the map's rules are checked after, by the loader: 422)
+     * @return the body's JSON, pretty-printed, once it reads as JSON and is not null: otherwise 400 in the API's
+     *         words, naming line and column (the map file's shape is read after by the loader's reader, 400 naming
+     *         the field; the map's rules last, 422)
      */
     private static String readable(String json) {
         try {
-            if (json == null || json.isBlank() || JsonSupport.mapper().readValue(json, MapFile.class) == null) {
+            JsonNode tree = json == null || json.isBlank() ? null : JsonSupport.mapper().readTree(json);
+            if (tree == null || tree.isNull()) {
                 throw ApiException.badRequest("the request needs a body: a map file, a JSON object (see PUT "
                         + "/maps/{id})", new FieldError("(body)", "missing (empty or null)"));
             }
-            return JsonSupport.mapper().readTree(json).toPrettyString();
+            return tree.toPrettyString();
         } catch (JsonProcessingException e) {
             throw Problems.json(e);
         }

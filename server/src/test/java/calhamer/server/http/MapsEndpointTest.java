@@ -108,6 +108,12 @@ class MapsEndpointTest {
         assertProblem(http.put("/maps/standard", renamed("austria-germany", "standard")), 403, "read-only");
         assertProblem(http.delete("/maps/standard"), 403, "cannot be deleted");
         assertProblem(http.put("/maps/x", "{\"id\": \"x\",\n \"name\": }"), 400, "malformed JSON at line 2");
+        ObjectNode shape = (ObjectNode) new ObjectMapper().readTree(renamed("austria-germany", "shape"));
+        ((ObjectNode) shape.get("provinces").get(1)).put("coasts", "NC");
+        assertProblem(http.put("/maps/shape", shape.toString()), 400,
+                "at provinces[1].coasts: must be an array, not text");
+        assertProblem(http.put("/maps/shape", "[]"), 400,
+                "expected shape at line 1, column 1: must be an object, not an array");
         assertProblem(http.put("/maps/bad..id", renamed("austria-germany", "bad..id")), 400, "map id");
         Answer mismatch = http.put("/maps/other", renamed("austria-germany", "else"));
         assertProblem(mismatch, 422, "does not match");
