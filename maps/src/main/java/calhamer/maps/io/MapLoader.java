@@ -72,13 +72,7 @@ public final class MapLoader {
      * @throws JsonProcessingException when the text is not JSON
      */
     public static MapFile readShape(String json) throws JsonProcessingException {
-        try (JsonParser p = MapFileReader.parser(new StringReader(json))) {
-            return MapFileReader.read(p);
-        } catch (JsonProcessingException e) {
-            throw e;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return parse(() -> MapFileReader.parser(new StringReader(json)));
     }
 
     /** Opens a parser on the map file's JSON. */
@@ -89,15 +83,25 @@ public final class MapLoader {
 
     /** Reads the file, refusing a null document; JSON syntax and shape problems become problems naming the source. */
     private static MapFile read(String source, Opening opening) throws MapFormatException {
-        try (JsonParser p = opening.open()) {
-            MapFile file = MapFileReader.read(p);
-            if (file == null) {
-                throw new MapFormatException(List.of(new MapProblem(source, null,
-                        "not a valid map file: it is null, not a JSON object")));
-            }
-            return file;
+        MapFile file;
+        try {
+            file = parse(opening);
         } catch (JsonProcessingException e) {
             throw syntax(source, e);
+        }
+        if (file == null) {
+            throw new MapFormatException(List.of(new MapProblem(source, null,
+                    "not a valid map file: it is null, not a JSON object")));
+        }
+        return file;
+    }
+
+    /** @return the map file the opened parser reads, or null for JSON's null; an I/O failure is unchecked */
+    private static MapFile parse(Opening opening) throws JsonProcessingException {
+        try (JsonParser p = opening.open()) {
+            return MapFileReader.read(p);
+        } catch (JsonProcessingException e) {
+            throw e;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
