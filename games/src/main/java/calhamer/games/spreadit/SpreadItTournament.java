@@ -22,7 +22,8 @@ import java.util.Objects;
  * The experiments of Spread-It's section V (Tables I–VI): every ordered pairing of the agents (Black first) plays a
  * number of games on seeded graphs of each class and size, under each loyalty variant. Each searching agent gets the
  * same time per move (on the searching thread's CPU clock by default, so agents compare fairly on a busy machine),
- * and optionally MCTS an iteration cap and alpha-beta a depth cap; with neither time nor caps they play the paper's
+ * unless MCTS is given time odds (its own time per move), and optionally MCTS an iteration cap and alpha-beta a depth
+ * cap; with neither time nor caps they play the paper's
  * settings, 1000 MCTS iterations and alpha-beta to depth 4. A game's seed is derived from the tournament
  * seed and the game's id, so results do not depend on scheduling. {@link SpreadItTables} turns the results into the
  * paper's tables.
@@ -45,6 +46,7 @@ public final class SpreadItTournament {
      * @param gamesPerCell  games per pairing, graph and variant
      * @param seed          the tournament seed
      * @param millis        time per move of each searching agent (0: no time limit)
+     * @param mctsMillis    MCTS's own time per move when it differs from alpha-beta's (time odds); 0: {@code millis}
      * @param mctsIterations MCTS's iterations per move (0: no cap)
      * @param depth         alpha-beta's depth (0: no cap)
      * @param clock         what the time budget counts
@@ -58,7 +60,7 @@ public final class SpreadItTournament {
      */
     public record Settings(List<Variant> variants, List<GraphClass> classes, List<Integer> sizes, long graphSeed,
                            int graphs, List<List<String>> pairings, int gamesPerCell, long seed, long millis,
-                           long mctsIterations, int depth, SearchClock clock, boolean endlessAsHorizon,
+                           long mctsMillis, long mctsIterations, int depth, SearchClock clock, boolean endlessAsHorizon,
                            MctsAgent.Ties mctsTies, CascadeOrder order) {
         public Settings {
             variants = List.copyOf(variants);
@@ -77,7 +79,7 @@ public final class SpreadItTournament {
             if (gamesPerCell < 1) {
                 throw new IllegalArgumentException("games per cell must be positive: " + gamesPerCell);
             }
-            if (millis < 0 || mctsIterations < 0 || depth < 0) {
+            if (millis < 0 || mctsMillis < 0 || mctsIterations < 0 || depth < 0) {
                 throw new IllegalArgumentException("time, iterations and depth must not be negative");
             }
             Objects.requireNonNull(clock, "clock");
@@ -95,6 +97,7 @@ public final class SpreadItTournament {
             r.put("tournamentSeed", seed);
             r.put("firstGraphSeed", graphSeed);
             r.put("millis", millis);
+            r.put("mctsMillis", mctsTime());
             r.put("clock", clock == SearchClock.WALL ? "wall" : "cpu");
             r.put("mctsIterations", mctsIterations);
             r.put("alphabetaDepth", depth);
@@ -104,9 +107,15 @@ public final class SpreadItTournament {
             return r;
         }
 
-        /** The budget the named agent plays with: random none; MCTS and alpha-beta the time and their own cap. */
+        /** MCTS's time per move, ms: its own when given, otherwise the searchers' common time (0: none). */
+        public long mctsTime() {
+            return mctsMillis > 0 ? mctsMillis : millis;
+        }
+
+        /** The budget the named agent plays with: random none; MCTS and alpha-beta their time and their own cap. */
         Budget budget(String agent) {
-            Budget b = millis > 0 ? Budget.ofTime(java.time.Duration.ofMillis(millis)) : Budget.unlimited();
+            long time = agent.equals("mcts") ? mctsTime() : millis;
+            Budget b = time > 0 ? Budget.ofTime(java.time.Duration.ofMillis(time)) : Budget.unlimited();
             if (agent.equals("mcts") && mctsIterations > 0) {
                 return b.withIterations(mctsIterations);
             }

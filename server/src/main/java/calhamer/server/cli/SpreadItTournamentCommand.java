@@ -62,6 +62,10 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
             description = "Time per move of MCTS and alpha-beta, ms (0: none). Default: ${DEFAULT-VALUE}.")
     long millis;
 
+    @Option(names = "--mcts-millis", defaultValue = "0",
+            description = "MCTS's own time per move, ms, for time odds against alpha-beta (0: --millis).")
+    long mctsMillis;
+
     @Option(names = "--mcts-iterations", defaultValue = "0",
             description = "MCTS iterations per move (0: no cap; with no time either, 1000).")
     long mctsIterations;
@@ -94,7 +98,7 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
                     classes.stream().map(GraphClass::parse).toList(), sizes, graphSeed, graphs,
                     pairings == null ? SpreadItTournament.Settings.allPairings()
                             : SpreadItTournament.parsePairings(pairings),
-                    games, common.seed, millis, mctsIterations, depth, common.searchClock(), horizon(),
+                    games, common.seed, millis, mctsMillis, mctsIterations, depth, common.searchClock(), horizon(),
                     MctsAgent.Ties.parse(mctsTies), CascadeOrder.parse(cascadeOrder));
         } catch (IllegalArgumentException e) {
             return TournamentOptions.refuse(spec, "spread-it", e.getMessage());
@@ -108,6 +112,7 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
                     case OPPONENTS -> "no win for MCTS and a win for its opponent";
                 }
                 + "; budget per move: " + (millis > 0 ? millis + " ms (" + common.clock + ")" : "no time limit")
+                + (settings.mctsTime() != millis ? ", MCTS " + settings.mctsTime() + " ms" : "")
                 + (mctsIterations > 0 ? ", MCTS " + mctsIterations + " iterations" : "")
                 + (depth > 0 ? ", alpha-beta depth " + depth : "") + "\n\n";
         return common.run(spec, "spread-it", SpreadItTournament.matches(settings), settings.recorded(), budget,
