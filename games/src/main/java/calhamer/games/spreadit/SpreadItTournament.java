@@ -23,10 +23,9 @@ import java.util.Objects;
  * number of games on seeded graphs of each class and size, under each loyalty variant. Each searching agent gets the
  * same time per move (on the searching thread's CPU clock by default, so agents compare fairly on a busy machine),
  * unless MCTS is given time odds (its own time per move), and optionally MCTS an iteration cap and alpha-beta a depth
- * cap; with neither time nor caps they play the paper's
- * settings, 1000 MCTS iterations and alpha-beta to depth 4. A game's seed is derived from the tournament
- * seed and the game's id, so results do not depend on scheduling. {@link SpreadItTables} turns the results into the
- * paper's tables.
+ * cap; with neither time nor caps they play the paper's settings, 1000 MCTS iterations and alpha-beta to depth 4. A
+ * game's seed is derived from the tournament seed and the game's id, so results do not depend on scheduling.
+ * {@link SpreadItTables} turns the results into the paper's tables.
  */
 public final class SpreadItTournament {
     /** The agents the paper compares. */

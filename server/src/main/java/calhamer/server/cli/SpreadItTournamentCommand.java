@@ -59,7 +59,8 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
     int games;
 
     @Option(names = "--millis", defaultValue = "50",
-            description = "Time per move of MCTS and alpha-beta, ms (0: none). Default: ${DEFAULT-VALUE}.")
+            description = "Time per move of MCTS and alpha-beta, ms (0: none; MCTS: --mcts-millis when given). "
+                    + "Default: ${DEFAULT-VALUE}.")
     long millis;
 
     @Option(names = "--mcts-millis", defaultValue = "0",
