@@ -1,6 +1,7 @@
 package calhamer.benchmarks.games;
 
 import calhamer.games.spreadit.CascadeOrder;
+import calhamer.games.spreadit.BoardDensity;
 import calhamer.games.spreadit.GraphClass;
 import calhamer.games.spreadit.SpreadIt;
 import calhamer.games.spreadit.SpreadItBoard;
@@ -48,7 +49,7 @@ public class SpreadItMctsBenchmark {
 
     @Setup
     public void setUp() {
-        game = new SpreadIt(SpreadItBoard.of(24, GraphClass.BARABASI_ALBERT.generate(24, 1), null,
+        game = new SpreadIt(SpreadItBoard.of(24, GraphClass.BARABASI_ALBERT.generate(24, BoardDensity.PAPER, 1), null,
                 Variant.parse(variant), CascadeOrder.MAJORITY));
         state = game.initialState();
         SplittableRandom random = new SplittableRandom(7);

@@ -10,7 +10,7 @@ import java.util.Map;
 /**
  * Registers {@link SpreadIt} as {@code spread-it}. Options: {@code graph} (a {@link GraphClass} label, or
  * {@code triangle} for the paper's Figure 1 board), {@code vertices} (default 24), {@code seed} (default 1),
- * {@code variant} ({@code zero-loyalty} or {@code full-loyalty}), {@code order} ({@code majority} or {@code index}),
+ * {@code density} (a {@link BoardDensity} label, default {@code paper}), {@code variant} ({@code zero-loyalty} or {@code full-loyalty}), {@code order} ({@code majority} or {@code index}),
  * {@code hand} (tokens per player; empty for the paper's ⌈m − n/2⌉). A state given in a request carries its own
  * graph, so any graph can be played through the state.
  */
@@ -33,6 +33,7 @@ public final class SpreadItProvider implements GameProvider {
         options.put("graph", GraphClass.BARABASI_ALBERT.label());
         options.put("vertices", "24");
         options.put("seed", "1");
+        options.put("density", BoardDensity.PAPER.label());
         options.put("variant", Variant.ZERO_LOYALTY.label());
         options.put("order", CascadeOrder.MAJORITY.label());
         options.put("hand", "");
@@ -49,8 +50,9 @@ public final class SpreadItProvider implements GameProvider {
             board = SpreadItBoard.of(3, List.of(new int[] {0, 1}, new int[] {1, 2}, new int[] {0, 2}), null, variant,
                     order);
         } else {
-            board = SpreadItBoard.of(GameOptions.integer(o, "vertices"), GraphClass.parse(o.get("graph")).generate(
-                    GameOptions.integer(o, "vertices"), GameOptions.integer(o, "seed")), null, variant, order);
+            int n = GameOptions.integer(o, "vertices");
+            board = SpreadItBoard.of(n, GraphClass.parse(o.get("graph")).generate(n,
+                    BoardDensity.parse(o.get("density")), GameOptions.integer(o, "seed")), null, variant, order);
         }
         return o.get("hand").isBlank() ? new SpreadIt(board) : new SpreadIt(board, GameOptions.integer(o, "hand"));
     }

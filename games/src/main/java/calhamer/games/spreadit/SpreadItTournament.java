@@ -36,6 +36,7 @@ public final class SpreadItTournament {
      *
      * @param variants      the loyalty variants
      * @param classes       the graph classes
+     * @param density       how many edges the graphs get ({@link BoardDensity#PAPER}: as the paper's named boards)
      * @param sizes         vertices of the graphs of each class
      * @param graphSeed     the seed of the first graph of each class and size; graph j (from 0) is generated from
      *                      {@code graphSeed + j}
@@ -57,8 +58,9 @@ public final class SpreadItTournament {
      * @param order         which vertex fires first in a cascade ({@link CascadeOrder}: the paper's main rule is
      *                      {@link CascadeOrder#MAJORITY})
      */
-    public record Settings(List<Variant> variants, List<GraphClass> classes, List<Integer> sizes, long graphSeed,
-                           int graphs, List<List<String>> pairings, int gamesPerCell, long seed, long millis,
+    public record Settings(List<Variant> variants, List<GraphClass> classes, BoardDensity density, List<Integer> sizes,
+                           long graphSeed, int graphs, List<List<String>> pairings, int gamesPerCell, long seed,
+                           long millis,
                            long mctsMillis, long mctsIterations, int depth, SearchClock clock, boolean endlessAsHorizon,
                            MctsAgent.Ties mctsTies, CascadeOrder order) {
         public Settings {
@@ -81,6 +83,7 @@ public final class SpreadItTournament {
             if (millis < 0 || mctsMillis < 0 || mctsIterations < 0 || depth < 0) {
                 throw new IllegalArgumentException("time, iterations and depth must not be negative");
             }
+            Objects.requireNonNull(density, "density");
             Objects.requireNonNull(clock, "clock");
             Objects.requireNonNull(mctsTies, "mctsTies");
             Objects.requireNonNull(order, "order");
@@ -95,6 +98,7 @@ public final class SpreadItTournament {
             Map<String, Object> r = new LinkedHashMap<>();
             r.put("tournamentSeed", seed);
             r.put("firstGraphSeed", graphSeed);
+            r.put("density", density.label());
             r.put("millis", millis);
             r.put("mctsMillis", mctsTime());
             r.put("clock", clock == SearchClock.WALL ? "wall" : "cpu");
@@ -149,8 +153,8 @@ public final class SpreadItTournament {
                 for (int n : settings.sizes()) {
                     for (int j = 0; j < settings.graphs(); j++) {
                         long graphSeed = settings.graphSeed() + j;
-                        SpreadIt game = new SpreadIt(SpreadItBoard.of(n, graphClass.generate(n, graphSeed), null,
-                                variant, settings.order()));
+                        SpreadIt game = new SpreadIt(SpreadItBoard.of(n, graphClass.generate(n, settings.density(),
+                                graphSeed), null, variant, settings.order()));
                         // the first graph keeps the one-graph label, so earlier results still resume
                         String label = graphClass.label() + "-" + n + (j == 0 ? "" : "-g" + j);
                         boards.add(new Board(game, graphClass, j, graphSeed, label));

@@ -1,5 +1,6 @@
 package calhamer.server.cli;
 
+import calhamer.games.spreadit.BoardDensity;
 import calhamer.games.spreadit.CascadeOrder;
 import calhamer.games.spreadit.GraphClass;
 import calhamer.games.spreadit.SpreadItTables;
@@ -35,6 +36,13 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
     @Option(names = "--classes", split = ",", defaultValue = "erdos-renyi,watts-strogatz,barabasi-albert",
             description = "Graph classes. Default: ${DEFAULT-VALUE}.")
     List<String> classes;
+
+    @Option(names = "--density", defaultValue = "paper",
+            description = "How many edges the graphs get: paper (about 2.9 a vertex at every size, as the paper's "
+                    + "named boards: 24 vertices and 70 edges, 88 and 258) or range (the edge counts of earlier "
+                    + "builds, spread over the paper's range of 19 to 258 as sizes grow: sparser below 40 vertices). "
+                    + "Default: ${DEFAULT-VALUE}.")
+    String density;
 
     @Option(names = "--sizes", split = ",", defaultValue = "14,24,40,64,88",
             description = "Vertices of the graphs of each class. Default: ${DEFAULT-VALUE}.")
@@ -96,7 +104,8 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
         SpreadItTournament.Settings settings;
         try {
             settings = new SpreadItTournament.Settings(variants.stream().map(Variant::parse).toList(),
-                    classes.stream().map(GraphClass::parse).toList(), sizes, graphSeed, graphs,
+                    classes.stream().map(GraphClass::parse).toList(), BoardDensity.parse(density), sizes, graphSeed,
+                    graphs,
                     pairings == null ? SpreadItTournament.Settings.allPairings()
                             : SpreadItTournament.parsePairings(pairings),
                     games, common.seed, millis, mctsMillis, mctsIterations, depth, common.searchClock(), horizon(),
@@ -104,7 +113,7 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return TournamentOptions.refuse(spec, "spread-it", e.getMessage());
         }
-        String budget = "alpha-beta scores endless cascades by " + (horizon() ? "its heuristic" : "their result")
+        String budget = "boards of " + settings.density().label() + " density; alpha-beta scores endless cascades by " + (horizon() ? "its heuristic" : "their result")
                 + "; cascades fire by " + (settings.order() == CascadeOrder.INDEX ? "vertex index" : "the mover's"
                 + " majority") + "; MCTS scores a draw as "
                 + switch (settings.mctsTies()) {

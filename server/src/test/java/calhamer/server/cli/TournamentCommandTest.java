@@ -50,8 +50,8 @@ class TournamentCommandTest {
         String[] tables = run("spread-it", "--out", prefix, "--tables-only", "--classes", "barabasi-albert", "--sizes",
                 "14", "--variants", "zero-loyalty", "--games", "1");
         assertTrue(tables[1].contains("| MCTS | Random | 1 |") && !tables[2].contains("games/min"), tables[1]);
-        assertTrue(tables[1].startsWith("settings of the stored games: tournamentSeed 1; firstGraphSeed 1; millis 5;"
-                + " mctsMillis 5; clock cpu;"),
+        assertTrue(tables[1].startsWith("settings of the stored games: tournamentSeed 1; firstGraphSeed 1; density "
+                + "paper; millis 5; mctsMillis 5; clock cpu;"),
                 "tables alone name the stored games' settings, not the invocation's: " + tables[1]);
         String[] other = run("spread-it", "--out", prefix, "--tables-only", "--sizes", "24");
         assertTrue(!other[1].contains("| MCTS | Random |"), "the tables are those of the games asked for: " + other[1]);
@@ -66,8 +66,8 @@ class TournamentCommandTest {
         assertEquals("0", first[0], first[2]);
         assertTrue(first[1].contains("cascades fire by vertex index"), first[1]);
         String line = Files.readAllLines(dir.resolve("r.jsonl")).get(0);
-        assertTrue(line.contains("\"tournamentSeed\":1,\"firstGraphSeed\":1,\"millis\":5,\"mctsMillis\":5,"
-                + "\"clock\":\"cpu\","
+        assertTrue(line.contains("\"tournamentSeed\":1,\"firstGraphSeed\":1,\"density\":\"paper\",\"millis\":5,"
+                + "\"mctsMillis\":5,\"clock\":\"cpu\","
                 + "\"mctsIterations\":0,\"alphabetaDepth\":0,\"alphabetaEndless\":\"result\",\"mctsTies\":\"lose\","
                 + "\"cascadeOrder\":\"index\""), line);
         String[] other = run("spread-it", "--out", prefix, "--classes", "erdos-renyi", "--sizes", "14", "--games", "1",
@@ -85,6 +85,11 @@ class TournamentCommandTest {
                 "--mcts-millis", "20");
         assertEquals("2", odds[0], odds[2]);
         assertTrue(odds[2].contains("played with mctsMillis 5, not 20"), odds[2]);
+        String[] sparse = run("spread-it", "--out", prefix, "--classes", "erdos-renyi", "--sizes", "14", "--games",
+                "2", "--pairings", "mcts:random", "--variants", "zero-loyalty", "--millis", "5", "--cascade-order",
+                "index", "--density", "range");
+        assertEquals("2", sparse[0], sparse[2]);
+        assertTrue(sparse[2].contains("played with density paper, not range"), sparse[2]);
         // a game stored by a build that did not record settings is not resumed either
         Files.writeString(dir.resolve("old.jsonl"), line.replaceAll(",\"tournamentSeed\".*", "}") + "\n");
         String[] old = run("spread-it", "--out", dir.resolve("old").toString(), "--classes", "erdos-renyi", "--sizes",
@@ -102,6 +107,9 @@ class TournamentCommandTest {
         String[] bad = run("spread-it", "--out", dir.resolve("b").toString(), "--cascade-order", "random");
         assertEquals("2", bad[0]);
         assertTrue(bad[2].contains("cascade order 'random' is not one of [majority, index]"), bad[2]);
+        String[] dense = run("spread-it", "--out", dir.resolve("b").toString(), "--density", "dense");
+        assertEquals("2", dense[0]);
+        assertTrue(dense[2].contains("board density 'dense' is not one of [paper, range]"), dense[2]);
     }
 
     @Test

@@ -123,6 +123,23 @@ class SpreadItAndQuoridorEndpointsTest extends SharedServerTest {
         Answer badOption = http.post("/games/spread-it/legal", "{\"options\": {\"graph\": \"lattice\"}}");
         assertEquals(422, badOption.status());
         assertTrue(badOption.body().toString().contains("lattice"));
+        Answer badDensity = http.post("/games/spread-it/legal", "{\"options\": {\"density\": \"sparse\"}}");
+        assertEquals(422, badDensity.status());
+        assertEquals("board density 'sparse' is not one of [paper, range]",
+                badDensity.body().get("errors").get(0).get("message").asText());
+    }
+
+    /** Generated boards take the paper's density (3 edges a vertex on a Watts–Strogatz ring) or the sparser range. */
+    @Test
+    void spreadItBoardsComeInTwoDensities() {
+        String options = "{\"options\": {\"graph\": \"watts-strogatz\", \"vertices\": \"14\"%s}, "
+                + "\"moves\": {\"black\": \"0\"}}";
+        Answer paper = http.post("/games/spread-it/apply", String.format(options, ""));
+        assertEquals(200, paper.status(), paper.body().toString());
+        assertEquals(42, paper.body().get("state").get("graph").get("edges").size());
+        Answer range = http.post("/games/spread-it/apply", String.format(options, ", \"density\": \"range\""));
+        assertEquals(200, range.status(), range.body().toString());
+        assertEquals(28, range.body().get("state").get("graph").get("edges").size());
     }
 
     @Test
