@@ -36,7 +36,7 @@ public final class SpreadItTournament {
      *
      * @param variants      the loyalty variants
      * @param classes       the graph classes
-     * @param density       how many edges the graphs get ({@link BoardDensity#PAPER}: as the paper's named boards)
+     * @param density       how many edges the graphs get ({@link BoardDensity#PAPER}: as the paper's described board)
      * @param sizes         vertices of the graphs of each class
      * @param graphSeed     the seed of the first graph of each class and size; graph j (from 0) is generated from
      *                      {@code graphSeed + j}

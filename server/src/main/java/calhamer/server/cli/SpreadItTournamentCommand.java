@@ -39,9 +39,9 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
 
     @Option(names = "--density", defaultValue = "paper",
             description = "How many edges the graphs get: paper (about 2.9 a vertex at every size, as the paper's "
-                    + "named boards: 24 vertices and 70 edges, 88 and 258) or range (the edge counts of earlier "
-                    + "builds, spread over the paper's range of 19 to 258 as sizes grow: sparser below 40 vertices). "
-                    + "Default: ${DEFAULT-VALUE}.")
+                    + "described board, 24 vertices and 70 edges, and the top of its range, 88 and 258) or range (the "
+                    + "edge counts of earlier builds, spread over the paper's range of 19 to 258 as sizes grow: "
+                    + "sparser below 40 vertices). Default: ${DEFAULT-VALUE}.")
     String density;
 
     @Option(names = "--sizes", split = ",", defaultValue = "14,24,40,64,88",
