@@ -1,8 +1,5 @@
 package calhamer.games.spreadit;
 
-import java.util.Arrays;
-import java.util.Locale;
-
 /**
  * How many edges the generated boards of a {@link GraphClass} get. Spread-It's section V.A gives only the range of its
  * fifteen boards (14 to 88 vertices, 19 to 258 edges); the one board it describes, the Barabási–Albert board of
@@ -42,14 +39,7 @@ public enum BoardDensity {
 
     /** @throws IllegalArgumentException naming the labels */
     public static BoardDensity parse(String text) {
-        String t = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
-        for (BoardDensity d : values()) {
-            if (d.label.equals(t)) {
-                return d;
-            }
-        }
-        throw new IllegalArgumentException("board density '" + text + "' is not one of "
-                + Arrays.stream(values()).map(BoardDensity::label).toList());
+        return Labels.parse(values(), BoardDensity::label, "board density", text);
     }
 
     /** Edges of an Erdős–Rényi board of n vertices: at least n − 1 (a tree's), at most the complete graph's. */

@@ -1,8 +1,5 @@
 package calhamer.games.spreadit;
 
-import java.util.Arrays;
-import java.util.Locale;
-
 /**
  * Which of several vertices at their thresholds fires first in a cascade ("Explosion Order", section III.A). The
  * order is decided again before every firing, over the vertices at their thresholds at that moment.
@@ -29,13 +26,6 @@ public enum CascadeOrder {
 
     /** @throws IllegalArgumentException naming the labels */
     public static CascadeOrder parse(String text) {
-        String t = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
-        for (CascadeOrder o : values()) {
-            if (o.label.equals(t)) {
-                return o;
-            }
-        }
-        throw new IllegalArgumentException("cascade order '" + text + "' is not one of "
-                + Arrays.stream(values()).map(CascadeOrder::label).toList());
+        return Labels.parse(values(), CascadeOrder::label, "cascade order", text);
     }
 }

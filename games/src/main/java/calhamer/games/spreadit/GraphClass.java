@@ -1,9 +1,7 @@
 package calhamer.games.spreadit;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.SplittableRandom;
 import org.jgrapht.Graph;
 import org.jgrapht.alg.connectivity.ConnectivityInspector;
@@ -49,14 +47,7 @@ public enum GraphClass {
 
     /** @throws IllegalArgumentException naming the classes */
     public static GraphClass parse(String text) {
-        String t = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
-        for (GraphClass c : values()) {
-            if (c.label.equals(t)) {
-                return c;
-            }
-        }
-        throw new IllegalArgumentException("graph class '" + text + "' is not one of "
-                + Arrays.stream(values()).map(GraphClass::label).toList());
+        return Labels.parse(values(), GraphClass::label, "graph class", text);
     }
 
     /**
