@@ -10,9 +10,10 @@ import java.util.Map;
 /**
  * Registers {@link SpreadIt} as {@code spread-it}. Options: {@code graph} (a {@link GraphClass} label, or
  * {@code triangle} for the paper's Figure 1 board), {@code vertices} (default 24), {@code seed} (default 1),
- * {@code density} (a {@link BoardDensity} label, default {@code paper}), {@code variant} ({@code zero-loyalty} or {@code full-loyalty}), {@code order} ({@code majority} or {@code index}),
- * {@code hand} (tokens per player; empty for the paper's ⌈m − n/2⌉). A state given in a request carries its own
- * graph, so any graph can be played through the state.
+ * {@code density} (a {@link BoardDensity} label, default {@code paper}), {@code variant} ({@code zero-loyalty} or
+ * {@code full-loyalty}), {@code order} ({@code majority} or {@code index}), {@code hand} (tokens per player; empty
+ * for the paper's ⌈m − n/2⌉). A state given in a request carries its own graph, so any graph can be played through
+ * the state.
  */
 public final class SpreadItProvider implements GameProvider {
 

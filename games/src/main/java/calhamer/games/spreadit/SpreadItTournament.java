@@ -60,9 +60,8 @@ public final class SpreadItTournament {
      */
     public record Settings(List<Variant> variants, List<GraphClass> classes, BoardDensity density, List<Integer> sizes,
                            long graphSeed, int graphs, List<List<String>> pairings, int gamesPerCell, long seed,
-                           long millis,
-                           long mctsMillis, long mctsIterations, int depth, SearchClock clock, boolean endlessAsHorizon,
-                           MctsAgent.Ties mctsTies, CascadeOrder order) {
+                           long millis, long mctsMillis, long mctsIterations, int depth, SearchClock clock,
+                           boolean endlessAsHorizon, MctsAgent.Ties mctsTies, CascadeOrder order) {
         public Settings {
             variants = List.copyOf(variants);
             classes = List.copyOf(classes);

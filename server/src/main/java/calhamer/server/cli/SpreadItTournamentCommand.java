@@ -105,15 +105,15 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
         try {
             settings = new SpreadItTournament.Settings(variants.stream().map(Variant::parse).toList(),
                     classes.stream().map(GraphClass::parse).toList(), BoardDensity.parse(density), sizes, graphSeed,
-                    graphs,
-                    pairings == null ? SpreadItTournament.Settings.allPairings()
+                    graphs, pairings == null ? SpreadItTournament.Settings.allPairings()
                             : SpreadItTournament.parsePairings(pairings),
                     games, common.seed, millis, mctsMillis, mctsIterations, depth, common.searchClock(), horizon(),
                     MctsAgent.Ties.parse(mctsTies), CascadeOrder.parse(cascadeOrder));
         } catch (IllegalArgumentException e) {
             return TournamentOptions.refuse(spec, "spread-it", e.getMessage());
         }
-        String budget = "boards of " + settings.density().label() + " density; alpha-beta scores endless cascades by " + (horizon() ? "its heuristic" : "their result")
+        String budget = "boards of " + settings.density().label() + " density; alpha-beta scores endless cascades by "
+                + (horizon() ? "its heuristic" : "their result")
                 + "; cascades fire by " + (settings.order() == CascadeOrder.INDEX ? "vertex index" : "the mover's"
                 + " majority") + "; MCTS scores a draw as "
                 + switch (settings.mctsTies()) {
