@@ -1,7 +1,7 @@
 package calhamer.benchmarks.games;
 
-import calhamer.games.spreadit.CascadeOrder;
 import calhamer.games.spreadit.BoardDensity;
+import calhamer.games.spreadit.CascadeOrder;
 import calhamer.games.spreadit.GraphClass;
 import calhamer.games.spreadit.SpreadIt;
 import calhamer.games.spreadit.SpreadItBoard;

@@ -15,9 +15,9 @@ class GraphClassTest {
         return c.generate(n, d, 1).size();
     }
 
-    /** The paper's named boards: 24 vertices with 70 edges (section V.E), 88 with 258 (section V.A's top). */
+    /** The paper's described board, 24 vertices with 70 edges (section V.E), and its range's top, 88 with 258. */
     @Test
-    void paperDensityMatchesTheBoardsThePaperNames() {
+    void paperDensityMatchesTheBoardsThePaperGives() {
         assertEquals(70, edges(GraphClass.ERDOS_RENYI, 24, BoardDensity.PAPER));
         assertEquals(257, edges(GraphClass.ERDOS_RENYI, 88, BoardDensity.PAPER));
         assertEquals(41, edges(GraphClass.ERDOS_RENYI, 14, BoardDensity.PAPER));

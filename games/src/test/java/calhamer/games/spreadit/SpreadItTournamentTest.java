@@ -15,7 +15,8 @@ class SpreadItTournamentTest {
     private static SpreadItTournament.Settings settings(long millis, long mctsMillis, long iterations, int depth) {
         return new SpreadItTournament.Settings(List.of(Variant.ZERO_LOYALTY), List.of(GraphClass.values()),
                 BoardDensity.PAPER, List.of(14), 1, 1, SpreadItTournament.Settings.allPairings(), 1, 1, millis,
-                mctsMillis, iterations, depth, SearchClock.THREAD_CPU, false, MctsAgent.Ties.LOSE, CascadeOrder.MAJORITY);
+                mctsMillis, iterations, depth, SearchClock.THREAD_CPU, false, MctsAgent.Ties.LOSE,
+                CascadeOrder.MAJORITY);
     }
 
     /** Each agent plays with its own budget: time odds give MCTS its own time, the caps stay each agent's. */
