@@ -30,7 +30,7 @@ public class PairedBenchmark {
                 for (int k = 0; k < 2; k++) {
                     ClassLoader loader = new URLClassLoader(new URL[] {Path.of(args[k]).toUri().toURL()},
                             ClassLoader.getPlatformClassLoader());
-                    Class<?> c = loader.loadClass("calhamer.benchmarks.adjudicator.MovementBenchmark");
+                    Class<?> c = loader.loadClass("calhamer.benchmarks.MovementBenchmark");
                     Object b = c.getConstructor().newInstance();
                     c.getField("positions").set(b, positions);
                     c.getField("matching").set(b, Double.parseDouble(matching));

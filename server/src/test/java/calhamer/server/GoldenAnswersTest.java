@@ -9,7 +9,7 @@ import calhamer.server.config.ServerConfig;
 import calhamer.server.http.JsonSupport;
 import calhamer.server.http.ServerHarness;
 import calhamer.server.http.ServerHarness.Answer;
-import calhamer.server.maps.MapRegistry;
+import calhamer.server.mapstore.MapRegistry;
 import calhamer.server.service.HeavyWork;
 import calhamer.server.service.OrdersService;
 import calhamer.server.service.OrdersService.ChooseRequest;

@@ -2,8 +2,8 @@ package calhamer.server.cli;
 
 import calhamer.adjudicator.result.ResultJson;
 import calhamer.server.http.JsonSupport;
-import calhamer.server.maps.MapContext;
-import calhamer.server.maps.MapRegistry;
+import calhamer.server.mapstore.MapContext;
+import calhamer.server.mapstore.MapRegistry;
 import calhamer.server.service.AdjudicationService;
 import calhamer.server.service.AdjudicationService.AdjudicateRequest;
 import calhamer.server.service.PlainAdjudicateRequest;

@@ -1,12 +1,12 @@
 package calhamer.server.cli;
 
-import calhamer.strategy.diplomacy.arena.Arena;
-import calhamer.strategy.diplomacy.arena.ArenaOptions;
-import calhamer.strategy.diplomacy.arena.ArenaReport;
-import calhamer.strategy.diplomacy.arena.GameRecord;
-import calhamer.strategy.diplomacy.arena.PlayerKind;
-import calhamer.strategy.diplomacy.bot.BotBudget;
-import calhamer.strategy.diplomacy.bot.BotOptions;
+import calhamer.bot.arena.Arena;
+import calhamer.bot.arena.ArenaOptions;
+import calhamer.bot.arena.ArenaReport;
+import calhamer.bot.arena.GameRecord;
+import calhamer.bot.arena.PlayerKind;
+import calhamer.bot.BotBudget;
+import calhamer.bot.BotOptions;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;

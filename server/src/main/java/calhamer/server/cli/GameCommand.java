@@ -2,7 +2,7 @@ package calhamer.server.cli;
 
 import calhamer.server.config.ServerConfig;
 import calhamer.server.error.ApiException;
-import calhamer.server.maps.MapRegistry;
+import calhamer.server.mapstore.MapRegistry;
 import calhamer.server.service.GamesService;
 import calhamer.server.service.GamesService.GameRequest;
 import calhamer.server.service.HeavyWork;

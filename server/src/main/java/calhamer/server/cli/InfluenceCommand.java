@@ -1,6 +1,6 @@
 package calhamer.server.cli;
 
-import calhamer.server.maps.MapRegistry;
+import calhamer.server.mapstore.MapRegistry;
 import calhamer.server.service.InfluenceService;
 import calhamer.server.service.InfluenceService.InfluenceRequest;
 import com.fasterxml.jackson.databind.JsonNode;

@@ -1,6 +1,6 @@
 package calhamer.server.cli;
 
-import calhamer.server.maps.MapRegistry;
+import calhamer.server.mapstore.MapRegistry;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.function.BiFunction;

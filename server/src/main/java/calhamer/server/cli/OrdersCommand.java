@@ -1,6 +1,6 @@
 package calhamer.server.cli;
 
-import calhamer.server.maps.MapRegistry;
+import calhamer.server.mapstore.MapRegistry;
 import calhamer.server.service.HeavyWork;
 import calhamer.server.service.OrdersService;
 import calhamer.server.service.OrdersService.ChooseRequest;

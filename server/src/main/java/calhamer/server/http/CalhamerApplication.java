@@ -2,7 +2,7 @@ package calhamer.server.http;
 
 import calhamer.server.config.ServerConfig;
 import calhamer.server.error.ProblemMappers;
-import calhamer.server.maps.MapRegistry;
+import calhamer.server.mapstore.MapRegistry;
 import calhamer.server.resources.HealthResource;
 import calhamer.server.resources.MapsResource;
 import calhamer.server.resources.OpenApiResource;

@@ -2,8 +2,8 @@ package calhamer.server.resources;
 
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.MapFile;
-import calhamer.server.maps.MapRegistry;
-import calhamer.server.maps.MapSummary;
+import calhamer.server.mapstore.MapRegistry;
+import calhamer.server.mapstore.MapSummary;
 import calhamer.server.service.DistanceService;
 import calhamer.server.service.DistanceService.DistanceAnswer;
 import calhamer.server.service.DistanceService.DistanceMatrix;

@@ -1,6 +1,6 @@
 package calhamer.server.resources;
 
-import calhamer.server.maps.MapRegistry;
+import calhamer.server.mapstore.MapRegistry;
 import calhamer.server.service.AdjudicationService;
 import calhamer.server.service.AdjudicationService.AdjudicateRequest;
 import calhamer.server.service.AdjudicationService.LegalResponse;
@@ -9,7 +9,7 @@ import calhamer.server.service.InfluenceService.InfluenceRequest;
 import calhamer.server.service.InfluenceService.InfluenceResponse;
 import calhamer.server.service.OrdersService;
 import calhamer.server.service.OrdersService.ChooseRequest;
-import calhamer.strategy.diplomacy.bot.BotDecision;
+import calhamer.bot.BotDecision;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.JsonSerializable;
 import jakarta.inject.Inject;

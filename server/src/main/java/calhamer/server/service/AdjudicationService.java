@@ -14,7 +14,7 @@ import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.adjudicator.rules.Edition;
 import calhamer.server.error.ApiException;
 import calhamer.server.error.FieldError;
-import calhamer.server.maps.MapContext;
+import calhamer.server.mapstore.MapContext;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.JsonSerializable;

@@ -5,7 +5,7 @@ import calhamer.maps.io.BundledMaps;
 import calhamer.server.config.ServerConfig;
 import calhamer.server.error.ApiException;
 import calhamer.server.error.FieldError;
-import calhamer.strategy.diplomacy.game.DiplomacyGameProvider;
+import calhamer.bot.adapter.DiplomacyGameProvider;
 import calhamer.strategy.game.Budget;
 import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameFacts;

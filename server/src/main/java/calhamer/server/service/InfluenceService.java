@@ -8,7 +8,7 @@ import calhamer.influence.diplomacy.Weights;
 import calhamer.influence.diplomacy.WorldEvaluator;
 import calhamer.server.error.ApiException;
 import calhamer.server.error.FieldError;
-import calhamer.server.maps.MapContext;
+import calhamer.server.mapstore.MapContext;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;

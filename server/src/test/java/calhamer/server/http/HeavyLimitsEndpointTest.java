@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.server.config.ServerConfig;
-import calhamer.server.games.Gate;
+import calhamer.server.testgames.Gate;
 import calhamer.server.http.ServerHarness.Answer;
 import java.nio.file.Path;
 import java.time.Duration;

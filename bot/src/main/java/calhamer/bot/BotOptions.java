@@ -1,0 +1,155 @@
+package calhamer.bot;
+
+import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
+import calhamer.bot.equilibrium.PreviousPhase;
+import java.util.List;
+
+/**
+ * How the bot decides; the {@code options} object of {@code POST /maps/{id}/orders/choose} with its power names
+ * looked up on the map. A missing (null or 0) field takes its default.
+ *
+ * @param opponents            powers the bot plays against; empty: every neighbouring power whose units can reach
+ *                             the provinces a group of its units can reach (default)
+ * @param allies               powers whose units are never opponents; the bot may support their units holding in
+ *                             threatened provinces (default none)
+ * @param depth                1: a payoff matrix of the coming phase; 2: the paper's ply-two expansion, each cell
+ *                             worth the game one movement phase later (default 1)
+ * @param seed                 the random seed: the mixed strategy is sampled with it (default 0); same seed, same
+ *                             orders
+ * @param budget               cells and time per decision (default {@link BotBudget#defaults()})
+ * @param candidatesPerUnit    how many moves or holds each own unit keeps after narrowing, before supports are
+ *                             added (default 3)
+ * @param opponentCandidates   how many moves or holds each opposing unit keeps (default 3)
+ * @param mostProbable         play the most probable order set of the equilibrium instead of drawing one with the
+ *                             seed; null: the method's default (search: the most probable set, which played better
+ *                             against DumbBot-class players; matrix: drawn, as before issue 9)
+ * @param social               a social-range matrix (Wilson, Zuckerman and Nau), rows and columns in the map's
+ *                             order of powers, entries in [-1, 1]: the bot's perceived utility is its row times
+ *                             every power's value (default: the identity, each power for itself)
+ * @param method               how movement orders are chosen (default {@link BotMethod#SEARCH}; the options
+ *                             {@code opponents}, {@code allies}, {@code depth}, {@code candidatesPerUnit},
+ *                             {@code opponentCandidates} and {@code social} shape the matrix method and the matrix
+ *                             candidates of the search)
+ * @param previous             the last movement phase with everybody's orders, or null (no memory)
+ */
+public record BotOptions(List<Power> opponents, List<Power> allies, int depth, long seed, BotBudget budget,
+                         int candidatesPerUnit, int opponentCandidates, Boolean mostProbable, double[][] social,
+                         BotMethod method, PreviousPhase previous) {
+
+    /** The default number of candidates per unit. */
+    public static final int DEFAULT_CANDIDATES = 3;
+
+    public BotOptions {
+        opponents = opponents == null ? List.of() : List.copyOf(opponents);
+        allies = allies == null ? List.of() : List.copyOf(allies);
+        depth = depth == 0 ? 1 : depth;
+        budget = budget == null ? BotBudget.defaults() : budget;
+        method = method == null ? BotMethod.SEARCH : method;
+        candidatesPerUnit = candidatesPerUnit == 0 ? DEFAULT_CANDIDATES : candidatesPerUnit;
+        opponentCandidates = opponentCandidates == 0 ? DEFAULT_CANDIDATES : opponentCandidates;
+        if (depth < 1 || depth > 2) {
+            throw new IllegalArgumentException("depth must be 1 or 2: " + depth);
+        }
+        if (candidatesPerUnit < 1 || opponentCandidates < 1) {
+            throw new IllegalArgumentException("candidate counts must be positive");
+        }
+        if (social != null) {
+            double[][] copy = new double[social.length][];
+            for (int i = 0; i < social.length; i++) {
+                if (social[i] == null) {
+                    throw new IllegalArgumentException("options.social: every row must be an array of numbers");
+                }
+                copy[i] = social[i].clone();
+            }
+            social = copy;
+        }
+    }
+
+    /** Every option at its default. */
+    public static BotOptions defaults() {
+        return new BotOptions(null, null, 0, 0, null, 0, 0, null, null, null, null);
+    }
+
+    public BotOptions withSeed(long newSeed) {
+        return new BotOptions(opponents, allies, depth, newSeed, budget, candidatesPerUnit, opponentCandidates,
+                mostProbable, social, method, previous);
+    }
+
+    public BotOptions withDepth(int newDepth) {
+        return new BotOptions(opponents, allies, newDepth, seed, budget, candidatesPerUnit, opponentCandidates,
+                mostProbable, social, method, previous);
+    }
+
+    public BotOptions withBudget(BotBudget newBudget) {
+        return new BotOptions(opponents, allies, depth, seed, newBudget, candidatesPerUnit, opponentCandidates,
+                mostProbable, social, method, previous);
+    }
+
+    public BotOptions withOpponents(List<Power> newOpponents) {
+        return new BotOptions(newOpponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
+                mostProbable, social, method, previous);
+    }
+
+    public BotOptions withAllies(List<Power> newAllies) {
+        return new BotOptions(opponents, newAllies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
+                mostProbable, social, method, previous);
+    }
+
+    public BotOptions withCandidates(int own, int opposing) {
+        return new BotOptions(opponents, allies, depth, seed, budget, own, opposing, mostProbable, social, method,
+                previous);
+    }
+
+    /** @return whether the bot plays the equilibrium's most probable set (the option, or the method's default) */
+    public boolean playsMostProbable() {
+        return mostProbable != null ? mostProbable : method == BotMethod.SEARCH;
+    }
+
+    public BotOptions withMostProbable(Boolean most) {
+        return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates, most,
+                social, method, previous);
+    }
+
+    public BotOptions withSocial(double[][] matrix) {
+        return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
+                mostProbable, matrix, method, previous);
+    }
+
+    public BotOptions withMethod(BotMethod newMethod) {
+        return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
+                mostProbable, social, newMethod, previous);
+    }
+
+    public BotOptions withPrevious(PreviousPhase newPrevious) {
+        return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
+                mostProbable, social, method, newPrevious);
+    }
+
+    /**
+     * The one check of a social-range matrix against a map (the bot's, and a server's before it starts the bot).
+     *
+     * @param social the matrix, or null for none
+     * @throws IllegalArgumentException when it is not n × n for the map's n powers or has entries outside [-1, 1]
+     */
+    public static void checkSocial(DiplomacyMap map, double[][] social) {
+        if (social == null) {
+            return;
+        }
+        int n = map.powers().size();
+        if (social.length != n) {
+            throw new IllegalArgumentException("the social-range matrix needs " + n + " rows (one per power of "
+                    + map.id() + "), not " + social.length);
+        }
+        for (double[] row : social) {
+            if (row == null || row.length != n) {
+                throw new IllegalArgumentException("every row of the social-range matrix needs " + n + " entries");
+            }
+            for (double c : row) {
+                if (!(c >= -1 && c <= 1)) {
+                    throw new IllegalArgumentException("social-range entries lie in [-1, 1], not " + c);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,285 @@
+package calhamer.bot.adapter;
+
+import calhamer.adjudicator.Adjudicator;
+import calhamer.adjudicator.LegalOrders;
+import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.position.Phase;
+import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.position.PositionJson;
+import calhamer.adjudicator.result.PhaseResult;
+import calhamer.adjudicator.result.ResultJson;
+import calhamer.adjudicator.rules.AdjudicationOptions;
+import calhamer.influence.Decay;
+import calhamer.influence.diplomacy.IncrementalWorldEvaluator;
+import calhamer.influence.diplomacy.Weights;
+import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
+import calhamer.bot.evaluation.CentreInfluenceEvaluator;
+import calhamer.bot.evaluation.OrderSet;
+import calhamer.bot.DiplomacyBot;
+import calhamer.bot.dumbbot.DumbBot;
+import calhamer.bot.dumbbot.DumbBotAgent;
+import calhamer.strategy.game.Agent;
+import calhamer.strategy.game.Evaluator;
+import calhamer.strategy.game.Game;
+import calhamer.strategy.game.GameFacts;
+import calhamer.strategy.game.JointMove;
+import calhamer.strategy.game.MoveOrder;
+import calhamer.strategy.game.RandomAgent;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Diplomacy on any map through the game API: simultaneous moves, one player per power (the game API's player index
+ * is the {@link Power#index()}, its player name the power's name); a state is an
+ * immutable {@link Position}; a move is one power's {@link OrderSet} for the phase; applying a joint move
+ * adjudicates the phase ({@link Adjudicator}, 2000 rules) and returns the next position.
+ *
+ * <p>Who acts: powers with units in a movement phase, with dislodged units in a retreat phase, with builds or
+ * removals due in an adjustment phase. Legal moves: every combination of one legal order per unit
+ * ({@link LegalOrders}; adjustments: builds in free home centres up to what is due, padded with {@code WAIVE}, or
+ * removals of exactly as many units as due; orders by unit in province order, each unit's orders in a fixed order,
+ * so equal positions list equal sets), listed lazily and capped at {@code maxMoves} per power: beyond that the
+ * list is an evenly spread sample of the product (see {@link OrderSetList}); {@code apply} accepts every legal set,
+ * listed or not. Random play ({@code RandomAgent}) thus plays uniformly random legal order sets of the list.
+ *
+ * <p>The game ends when a power owns a majority of the supply centres (the map's victory threshold), when
+ * {@code years} game years have been played (the position reaches Spring of the year after; at the latest Spring of
+ * {@link Phase#MAX_YEAR}, the last year a phase may have), or when nobody has
+ * anything to order. Returns: 1 to the winner and 0 to the others; without a winner, each power's share of the
+ * map's supply centres. Not zero-sum.
+ *
+ * <p>JSON: the position's form ({@link PositionJson}); moves: the orders in canonical notation joined by {@code ;}.
+ * Thread-safe; the legal order sets of the last positions seen are cached (a few dozen, least recently used), and
+ * each thread keeps its last adjudication until {@link #account} asks for it.
+ */
+public final class DiplomacyGame implements Game<Position, OrderSet> {
+    /** The registered name. */
+    public static final String NAME = "diplomacy";
+    private static final int CACHED_POSITIONS = 64;
+
+    private final DiplomacyMap map;
+    private final Adjudicator adjudicator;
+    private final LegalOrders legal;
+    private final int years;
+    private final int maxMoves;
+    private final GameFacts facts;
+    private final Evaluator<Position> evaluator;
+    private final DiplomacyBot bot;
+    private final ThreadLocal<PhaseResult> last = new ThreadLocal<>();
+    private final DumbBot dumbBot;
+    private final Map<Position, PhaseOrderSets> cache = new LinkedHashMap<>(16, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Position, PhaseOrderSets> eldest) {
+            return size() > CACHED_POSITIONS;
+        }
+    };
+
+    /**
+     * @param years    game years played, at least 1
+     * @param maxMoves the most order sets listed per power and phase, at least 1
+     */
+    public DiplomacyGame(DiplomacyMap map, int years, int maxMoves) {
+        if (years < 1) {
+            throw new IllegalArgumentException("years must be at least 1: " + years);
+        }
+        if (maxMoves < 1) {
+            throw new IllegalArgumentException("maxMoves must be at least 1: " + maxMoves);
+        }
+        this.map = map;
+        this.adjudicator = new Adjudicator(map);
+        this.legal = new LegalOrders(adjudicator);
+        this.years = years;
+        this.maxMoves = maxMoves;
+        this.facts = new GameFacts(NAME, map.powerNames(), MoveOrder.SIMULTANEOUS, false, false);
+        this.evaluator = new CentreInfluenceEvaluator(new IncrementalWorldEvaluator(map, Weights.PAPER, Decay.PAPER));
+        this.bot = new DiplomacyBot(adjudicator, evaluator);
+        this.dumbBot = new DumbBot(adjudicator);
+    }
+
+    /** @return the map */
+    public DiplomacyMap map() {
+        return map;
+    }
+
+    /** @return the adjudicator of the map */
+    public Adjudicator adjudicator() {
+        return adjudicator;
+    }
+
+    /** @return the game years played */
+    public int years() {
+        return years;
+    }
+
+    @Override
+    public GameFacts facts() {
+        return facts;
+    }
+
+    @Override
+    public Position initialState() {
+        return Position.start(map);
+    }
+
+    private PhaseOrderSets orderSets(Position state) {
+        synchronized (cache) {
+            PhaseOrderSets cached = cache.get(state);
+            if (cached != null) {
+                return cached;
+            }
+        }
+        PhaseOrderSets computed = PhaseOrderSets.of(legal, state, maxMoves);
+        synchronized (cache) {
+            cache.put(state, computed);
+        }
+        return computed;
+    }
+
+    /** @return the power owning a majority of the centres, or null */
+    public Power winner(Position state) {
+        for (Power power : map.powers()) {
+            if (state.centerCount(power) >= map.victoryThreshold()) {
+                return power;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public boolean isTerminal(Position state) {
+        return state.phase().year() >= Math.min((long) map.start().year() + years, Phase.MAX_YEAR)
+                || winner(state) != null
+                || orderSets(state).actors().isEmpty();
+    }
+
+    @Override
+    public List<Integer> actors(Position state) {
+        if (isTerminal(state)) {
+            return List.of();
+        }
+        return orderSets(state).actors().stream().map(Power::index).toList();
+    }
+
+    @Override
+    public List<OrderSet> legalMoves(Position state, int player) {
+        if (isTerminal(state)) {
+            return List.of();
+        }
+        PowerOrderSets sets = orderSets(state).of(map.power(player));
+        return sets == null ? List.of() : sets.list();
+    }
+
+    /** Adjudicates a legal joint move once; the result is kept on this thread for {@link #account}. */
+    @Override
+    public Position apply(Position state, JointMove<OrderSet> move) {
+        move.requirePlayers(actors(state));
+        move.moves().forEach((player, set) -> {
+            Power power = map.power(player);
+            if (!orderSets(state).of(power).legal(set)) {
+                throw new IllegalArgumentException("'" + set + "' is not a legal order set of " + power + " in "
+                        + state.phase());
+            }
+        });
+        PhaseResult result = adjudicate(state, move);
+        last.set(result);
+        return result.next();
+    }
+
+    private PhaseResult adjudicate(Position state, JointMove<OrderSet> move) {
+        Map<Power, List<Order>> orders = new LinkedHashMap<>();
+        move.moves().forEach((player, set) -> orders.put(map.power(player), set.orders()));
+        return adjudicator.adjudicateOrders(state, orders, AdjudicationOptions.DEFAULT);
+    }
+
+    @Override
+    public double[] returns(Position state) {
+        if (!isTerminal(state)) {
+            throw new IllegalStateException("the game is not over in " + state.phase());
+        }
+        double[] returns = new double[map.powers().size()];
+        Power winner = winner(state);
+        for (Power power : map.powers()) {
+            returns[power.index()] = winner != null ? (power.equals(winner) ? 1 : 0)
+                    : state.centerCount(power) / (double) map.supplyCenters().size();
+        }
+        return returns;
+    }
+
+    @Override
+    public String notation(Position state, int player, OrderSet move) {
+        return move.notation();
+    }
+
+    @Override
+    public OrderSet parseMove(Position state, int player, String text) {
+        Power power = map.power(player);
+        PowerOrderSets sets = isTerminal(state) ? null : orderSets(state).of(power);
+        if (sets == null) {
+            throw new IllegalArgumentException(power + " has nothing to order in " + state.phase());
+        }
+        if (text == null || text.isBlank()) {
+            throw new IllegalArgumentException("no orders given for " + power);
+        }
+        List<Order> orders = new ArrayList<>();
+        for (String part : text.split(";")) {
+            orders.add(adjudicator.parser().parse(part.strip()));
+        }
+        OrderSet set = new OrderSet(sets.canonical(orders));
+        if (!sets.legal(set)) {
+            throw new IllegalArgumentException("'" + text + "' is not a legal order set of " + power + " in "
+                    + state.phase() + ": one legal order per unit is needed");
+        }
+        return set;
+    }
+
+    /** The bot's evaluation: centres (occupied ones counted for their occupant), units and influence standing. */
+    @Override
+    public Evaluator<Position> evaluator() {
+        return evaluator;
+    }
+
+    /**
+     * {@code calhamer}: the order-choosing bot (equilibrium search); {@code dumbbot}: the DumbBot-class heuristic
+     * player; {@code random}: a uniformly random legal order set.
+     */
+    @Override
+    public Map<String, Agent<Position, OrderSet>> agents() {
+        Map<String, Agent<Position, OrderSet>> agents = new LinkedHashMap<>();
+        agents.put("calhamer", new BotAgent(bot));
+        agents.put("dumbbot", new DumbBotAgent(dumbBot));
+        agents.put("random", new RandomAgent<>());
+        return agents;
+    }
+
+    /**
+     * The adjudication of the joint move in the one JSON form of a phase result ({@link ResultJson}, the answer of
+     * {@code POST /maps/{id}/adjudicate} without the position, which is the next state): every order's outcome and
+     * reason, dislodgements, centre changes. Right after {@link #apply} of that move on the same thread, the phase is
+     * not adjudicated again.
+     */
+    @Override
+    public JsonNode account(Position state, JointMove<OrderSet> move, Position next) {
+        PhaseResult result = last.get();
+        if (result == null || result.next() != next) {
+            result = adjudicate(state, move);
+        }
+        last.remove();
+        return ResultJson.toTree(result, false);
+    }
+
+    @Override
+    public JsonNode toJson(Position state) {
+        return PositionJson.toTree(state);
+    }
+
+    @Override
+    public Position fromJson(JsonNode json) {
+        return PositionJson.read(map, json);
+    }
+}

@@ -1,0 +1,64 @@
+package calhamer.bot.arena;
+
+import java.util.List;
+
+/**
+ * One arena game, as written to a results file (one JSON object a line).
+ *
+ * @param key         the run's {@link ArenaOptions#key()}
+ * @param game        the game's number
+ * @param seed        its seed
+ * @param seats       every power's player and result, map order
+ * @param winner      the power that won (a majority of the centres), or null
+ * @param finalPhase  the phase the game stopped at
+ * @param tested      what the tested seats did (summed over them)
+ */
+public record GameRecord(String key, int game, long seed, List<Seat> seats, String winner, String finalPhase,
+                         Play tested) {
+
+    public GameRecord {
+        seats = List.copyOf(seats);
+    }
+
+    /**
+     * One power in one game.
+     *
+     * @param power        the power
+     * @param player       who played it ({@link PlayerKind#label()})
+     * @param tested       whether it is a tested seat
+     * @param startCentres its supply centres at the start
+     * @param endCentres   its supply centres at the end
+     * @param eliminated   whether it lost every unit and centre
+     */
+    public record Seat(String power, String player, boolean tested, int startCentres, int endCentres,
+                       boolean eliminated) {
+    }
+
+    /**
+     * The tested seats' decisions and their defects, summed over those seats.
+     *
+     * @param movementMillis     wall-clock time of each movement decision
+     * @param otherMillis        wall-clock time of each retreat and adjustment decision
+     * @param timeLimitHits      decisions the time guard cut short
+     * @param illegalOrders      orders the adjudicator refused (must be 0)
+     * @param moves              move orders given
+     * @param bounced            moves that bounced
+     * @param repeatedBounces    bounces of a move that had bounced in the two movement phases before as well (the
+     *                           same unit from the same province into the same province)
+     * @param selfBlocking       movement decisions with two own units ordered into one province (two moves, or a
+     *                           move into a province whose own unit does not leave)
+     * @param builds             units built
+     * @param fleetBuilds        fleets built
+     * @param fallWalkOffLosses  owned centres lost at the end of a Fall after the own unit on them moved away in
+     *                           that Fall
+     */
+    public record Play(List<Long> movementMillis, List<Long> otherMillis, int timeLimitHits, int illegalOrders,
+                       int moves, int bounced, int repeatedBounces, int selfBlocking, int builds, int fleetBuilds,
+                       int fallWalkOffLosses) {
+
+        public Play {
+            movementMillis = List.copyOf(movementMillis);
+            otherMillis = List.copyOf(otherMillis);
+        }
+    }
+}

@@ -1,0 +1,65 @@
+package calhamer.bot.arena;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Who plays which power in one game. The tested player's first seat is game g's power (the map's powers in turn,
+ * or the (g mod n)-th of the listed ones); its further seats are every second power after it in map order; the
+ * opponents take the first free seats after the first one, the rest are DumbBot-class players. With 3 tested and 3
+ * opposing seats on the standard map, game g (power index b) gives the tested player b, b+2, b+4, the opponents
+ * b+1, b+3, b+5 and DumbBot b+6 (mod 7): over 7 games every power plays each side 3 times.
+ *
+ * @param kinds  the player of each power (map order)
+ * @param tested whether each power is a tested seat
+ */
+record Seats(PlayerKind[] kinds, boolean[] tested) {
+
+    static Seats of(ArenaOptions options, List<String> mapPowers, int game) {
+        int n = mapPowers.size();
+        String first = options.powers().isEmpty() ? mapPowers.get(game % n)
+                : options.powers().get(game % options.powers().size());
+        int b = mapPowers.indexOf(first);
+        if (b < 0) {
+            throw new IllegalArgumentException("unknown power '" + first + "' (map has " + mapPowers + ")");
+        }
+        if (options.seats() > n || options.seats() * 2 - 1 > n && options.seats() > 1) {
+            throw new IllegalArgumentException("at most " + (n + 1) / 2 + " tested seats on a map of " + n
+                    + " powers");
+        }
+        PlayerKind[] kinds = new PlayerKind[n];
+        boolean[] tested = new boolean[n];
+        for (int i = 0; i < options.seats(); i++) {
+            int p = (b + 2 * i) % n;
+            kinds[p] = options.player();
+            tested[p] = true;
+        }
+        int opponents = options.opponentSeats() < 0 ? n - options.seats() : options.opponentSeats();
+        if (opponents > n - options.seats()) {
+            throw new IllegalArgumentException(opponents + " opponent seats do not fit beside " + options.seats()
+                    + " tested seats");
+        }
+        for (int i = 1; i < n; i++) {
+            int p = (b + i) % n;
+            if (kinds[p] == null) {
+                kinds[p] = opponents-- > 0 ? options.opponents() : PlayerKind.DUMBBOT;
+            }
+        }
+        return new Seats(kinds, tested);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Seats s && Arrays.equals(kinds, s.kinds) && Arrays.equals(tested, s.tested);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(kinds) * 31 + Arrays.hashCode(tested);
+    }
+
+    @Override
+    public String toString() {
+        return Arrays.toString(kinds) + Arrays.toString(tested);
+    }
+}

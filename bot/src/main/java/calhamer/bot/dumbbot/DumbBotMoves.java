@@ -1,0 +1,178 @@
+package calhamer.bot.dumbbot;
+
+import calhamer.bot.rollout.FastBoard;
+import calhamer.bot.rollout.FastOrder;
+import calhamer.bot.rollout.MapIndex;
+import java.util.random.RandomGenerator;
+
+/**
+ * The movement orders of the DumbBot-class player (see {@link DumbBotPolicy}): every unit, in random order, takes
+ * its chosen destination; where an own unit already moves in, it supports that move if the move is not sure to
+ * succeed and goes elsewhere otherwise; where an own unit stays, it supports it to hold when threatened; a unit
+ * waits once for the own occupant of its destination to be ordered; no two own units swap places; units left
+ * holding support an own move or hold that needs it. Optionally (the search's roll-outs) a unit on a supply centre its
+ * power does not own yet holds in Fall. O(U·k·(C + k)) per power; scratch arrays reused. Not thread-safe.
+ */
+final class DumbBotMoves {
+    private static final int UNORDERED = 0;
+    private static final int STAYING = 1;
+    private static final int MOVING = 2;
+
+    private final MapIndex ix;
+    private final DumbBotValues values;
+    private final RankedOptions options;
+    private final boolean keepCaptures;
+    private final int[] queue;
+    private final boolean[] deferred;
+    private final int[] moverInto;
+    private final int[] state;
+    private final int[] supports;
+    private final long[] chosen;
+    private FastBoard board;
+
+    DumbBotMoves(MapIndex ix, DumbBotValues values, RankedOptions options, boolean keepCaptures) {
+        this.ix = ix;
+        this.values = values;
+        this.options = options;
+        this.keepCaptures = keepCaptures;
+        int p = ix.provinces();
+        queue = new int[2 * p];
+        deferred = new boolean[p];
+        moverInto = new int[p];
+        state = new int[p];
+        supports = new int[p];
+        chosen = new long[p];
+    }
+
+    /** Writes the power's movement orders by province into {@code orders}. */
+    void movement(FastBoard b, int me, RandomGenerator random, long[] orders) {
+        board = b;
+        int provinces = ix.provinces();
+        int n = 0;
+        for (int q = 0; q < provinces; q++) {
+            if (b.unitPower(q) == me) {
+                queue[n++] = q;
+                state[q] = UNORDERED;
+                deferred[q] = false;
+                chosen[q] = 0;
+            }
+            moverInto[q] = -1;
+            supports[q] = 0;
+        }
+        if (n == 0) {
+            return;
+        }
+        for (int i = n - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int t = queue[i];
+            queue[i] = queue[j];
+            queue[j] = t;
+        }
+        int end = n;
+        for (int i = 0; i < end; i++) {
+            int q = queue[i];
+            if (!orderUnit(me, q, random)) {
+                queue[end++] = q;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            int q = queue[i];
+            if (FastOrder.kind(chosen[q]) == FastOrder.HOLD) {
+                useHold(me, q);
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            orders[queue[i]] = chosen[queue[i]];
+        }
+    }
+
+    /** @return false when the unit waits for the own unit in its chosen destination to be ordered first */
+    private boolean orderUnit(int me, int q, RandomGenerator random) {
+        FastBoard b = board;
+        int type = b.unitType(q);
+        int loc = b.unitLocation(q);
+        if (keepCaptures && b.season() == FastBoard.FALL && ix.supplyCentre(q) && b.owner(q) != me) {
+            chosen[q] = FastOrder.hold(q);
+            state[q] = STAYING;
+            return true;
+        }
+        int n = 0;
+        options.location[n] = loc;
+        options.value[n++] = values.destination(me, type, loc);
+        for (int l : ix.next(type, loc)) {
+            options.location[n] = l;
+            options.value[n++] = values.destination(me, type, l);
+        }
+        options.sortDescending(n);
+        for (int k = options.pick(n, random); k < n; k++) {
+            int d = ix.provinceOf(options.location[k]);
+            if (d == q) {
+                break;
+            }
+            if (moverInto[d] >= 0) {
+                if (1 + supports[d] <= values.competition(me, d) && ix.reaches(type, loc, d)) {
+                    chosen[q] = FastOrder.supportMove(q, moverInto[d], d);
+                    supports[d]++;
+                    state[q] = STAYING;
+                    return true;
+                }
+                continue;
+            }
+            if (b.unitPower(d) == me) {
+                if (state[d] == UNORDERED && !deferred[q]) {
+                    deferred[q] = true;
+                    return false;
+                }
+                if (state[d] == MOVING) {
+                    long there = chosen[d];
+                    if (ix.provinceOf(FastOrder.a(there)) == q) {
+                        continue;
+                    }
+                } else {
+                    if (values.threat(me, d) >= 1 + supports[d] && ix.reaches(type, loc, d)) {
+                        chosen[q] = FastOrder.supportHold(q, d);
+                        supports[d]++;
+                        state[q] = STAYING;
+                        return true;
+                    }
+                    continue;
+                }
+            }
+            chosen[q] = FastOrder.move(q, options.location[k], false);
+            moverInto[d] = q;
+            state[q] = MOVING;
+            return true;
+        }
+        chosen[q] = FastOrder.hold(q);
+        state[q] = STAYING;
+        return true;
+    }
+
+    /** A unit left holding supports the most contested own move or threatened own unit that needs it. */
+    private void useHold(int me, int q) {
+        FastBoard b = board;
+        int type = b.unitType(q);
+        int loc = b.unitLocation(q);
+        double best = Double.NEGATIVE_INFINITY;
+        long order = 0;
+        for (int d : ix.nextProvinces(type, loc)) {
+            long candidate = 0;
+            if (moverInto[d] >= 0 && moverInto[d] != q && 1 + supports[d] <= values.competition(me, d)) {
+                candidate = FastOrder.supportMove(q, moverInto[d], d);
+            } else if (b.unitPower(d) == me && state[d] == STAYING && values.threat(me, d) >= 1 + supports[d]) {
+                candidate = FastOrder.supportHold(q, d);
+            }
+            if (candidate != 0) {
+                double v = values.competition(me, d) + (moverInto[d] >= 0 ? 0.5 : 0);
+                if (v > best) {
+                    best = v;
+                    order = candidate;
+                }
+            }
+        }
+        if (order != 0) {
+            chosen[q] = order;
+            supports[FastOrder.kind(order) == FastOrder.SUPPORT_MOVE ? FastOrder.b(order) : FastOrder.a(order)]++;
+        }
+    }
+}

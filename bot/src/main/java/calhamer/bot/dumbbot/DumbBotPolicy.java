@@ -1,0 +1,169 @@
+package calhamer.bot.dumbbot;
+
+import calhamer.bot.rollout.Blueprint;
+import calhamer.bot.rollout.FastBoard;
+import calhamer.bot.rollout.FastOrder;
+import calhamer.bot.rollout.MapIndex;
+import java.util.Arrays;
+import java.util.random.RandomGenerator;
+
+/**
+ * A DumbBot-class player, written from the published description of David Norman's DumbBot (DAIDE project, 2003):
+ * every unit, in random order, goes to the best-valued place it can reach ({@link DumbBotValues}), now and then to
+ * the second, third, ... best with a chance that shrinks as the gap to the better place grows
+ * ({@link RankedOptions}); staying put is a hold; supports where an own move is not sure to succeed or an own unit
+ * is threatened ({@link DumbBotMoves}). Retreats go to the best-valued free place (disband when there is none);
+ * builds go to the best-valued free home centre and unit type (fleets where the sea routes carry the value);
+ * removals take the lowest-valued unit. No convoys.
+ *
+ * <p>Cost per power and phase: O(U·k·(C + k)) for U units with k moves each and C centres. Reuses its scratch arrays;
+ * no allocation. Not thread-safe: one policy (with its {@link DumbBotValues}) per thread.
+ */
+public final class DumbBotPolicy implements Blueprint {
+    private final MapIndex ix;
+    private final DumbBotValues values;
+    private final RankedOptions options;
+    private final DumbBotMoves moves;
+    private final int[] taken;
+    private FastBoard board;
+
+    public DumbBotPolicy(MapIndex ix, ProximityTables tables, DumbBotWeights weights) {
+        this(ix, tables, weights, false);
+    }
+
+    /**
+     * @param keepCaptures in Fall, a unit standing on a supply centre its power does not own yet holds to take it
+     *                     (DumbBot itself may walk on; the search's roll-outs play the power that keeps what it took)
+     */
+    public DumbBotPolicy(MapIndex ix, ProximityTables tables, DumbBotWeights weights, boolean keepCaptures) {
+        this.ix = ix;
+        this.values = new DumbBotValues(ix, tables, weights);
+        this.options = new RankedOptions(ix, weights);
+        this.moves = new DumbBotMoves(ix, values, options, keepCaptures);
+        this.taken = new int[ix.provinces()];
+    }
+
+    /** @return the values of the last prepared board */
+    public DumbBotValues values() {
+        return values;
+    }
+
+    @Override
+    public void prepare(FastBoard b) {
+        this.board = b;
+        values.prepare(b);
+    }
+
+    @Override
+    public int playAll(RandomGenerator random, long[] orders) {
+        FastBoard b = board;
+        if (b.phase() == FastBoard.ADJUSTMENT) {
+            int n = 0;
+            for (int p = 0; p < ix.powers(); p++) {
+                n += adjustments(p, random, orders, n);
+            }
+            return n;
+        }
+        Arrays.fill(orders, 0, ix.provinces(), 0L);
+        for (int p = 0; p < ix.powers(); p++) {
+            if (b.phase() == FastBoard.MOVEMENT) {
+                movement(p, random, orders);
+            } else {
+                retreats(p, random, orders);
+            }
+        }
+        return 0;
+    }
+
+    /** Writes the power's movement orders by province into {@code orders}. */
+    public void movement(int me, RandomGenerator random, long[] orders) {
+        moves.movement(board, me, random, orders);
+    }
+
+    @Override
+    public void retreats(int me, RandomGenerator random, long[] orders) {
+        FastBoard b = board;
+        int provinces = ix.provinces();
+        int used = 0;
+        for (int q = 0; q < provinces; q++) {
+            if (b.dislodgedPower(q) != me) {
+                continue;
+            }
+            int all = b.retreatOptions(q, options.location);
+            int n = 0;
+            for (int i = 0; i < all; i++) {
+                if (!contains(taken, used, ix.provinceOf(options.location[i]))) {
+                    options.location[n] = options.location[i];
+                    options.value[n++] = values.destination(me, b.dislodgedType(q), options.location[i]);
+                }
+            }
+            if (n == 0) {
+                orders[q] = FastOrder.disband(q);
+                continue;
+            }
+            options.sortDescending(n);
+            int k = options.pick(n, random);
+            orders[q] = FastOrder.retreat(q, options.location[k]);
+            taken[used++] = ix.provinceOf(options.location[k]);
+        }
+    }
+
+    @Override
+    public int adjustments(int me, RandomGenerator random, long[] out, int offset) {
+        FastBoard b = board;
+        int due = b.centresOf(me) - b.unitsOf(me);
+        if (due > 0) {
+            int n = 0;
+            for (int h : ix.homes(me)) {
+                if (!b.canBuildIn(me, h)) {
+                    continue;
+                }
+                if (ix.armyCanStand(h)) {
+                    options.set(n++, h, MapIndex.ARMY, values.winter(me, MapIndex.ARMY, h, true));
+                }
+                for (int l : ix.fleetLocations(h)) {
+                    options.set(n++, l, MapIndex.FLEET, values.winter(me, MapIndex.FLEET, l, true));
+                }
+            }
+            options.sortDescending(n);
+            for (int i = 0; i < due; i++) {
+                if (n == 0) {
+                    out[offset + i] = FastOrder.waive();
+                    continue;
+                }
+                int k = options.pick(n, random);
+                int province = ix.provinceOf(options.location[k]);
+                out[offset + i] = FastOrder.build(province, options.type[k], options.location[k]);
+                n = options.dropProvince(n, province);
+            }
+            return due;
+        }
+        if (due < 0) {
+            int n = 0;
+            for (int q = 0; q < ix.provinces(); q++) {
+                if (b.unitPower(q) == me) {
+                    options.set(n++, b.unitLocation(q), b.unitType(q),
+                            -values.winter(me, b.unitType(q), b.unitLocation(q), false));
+                }
+            }
+            options.sortDescending(n);
+            for (int i = 0; i < -due; i++) {
+                int k = options.pick(n, random);
+                int province = ix.provinceOf(options.location[k]);
+                out[offset + i] = FastOrder.disband(province);
+                n = options.dropProvince(n, province);
+            }
+            return -due;
+        }
+        return 0;
+    }
+
+    private static boolean contains(int[] a, int n, int x) {
+        for (int i = 0; i < n; i++) {
+            if (a[i] == x) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

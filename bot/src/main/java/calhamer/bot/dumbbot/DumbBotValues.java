@@ -1,0 +1,159 @@
+package calhamer.bot.dumbbot;
+
+import calhamer.bot.rollout.FastBoard;
+import calhamer.bot.rollout.MapIndex;
+import java.util.Arrays;
+
+/**
+ * DumbBot's values of one position for every power (David Norman's DumbBot, DAIDE 2003): the size of each power
+ * from its supply centres (neutral centres count as one more power), each centre's attack value (not ours: its
+ * owner's size) and defence value (ours: the size of the largest other power with a unit that can move in), the
+ * strength (our units in or next to a province) and competition (the most units one other power has in or next to
+ * it) of every province, and from them the value of a destination for a unit type, through the precomputed
+ * {@link ProximityTables}. Spring and Fall use their own weights; Winter values builds and removals by proximity and
+ * defence.
+ *
+ * <p>{@link #prepare} costs O(P + U·k) for U units with k neighbours; each power's centre values are computed on
+ * first use, O(C·k); a destination costs O(C). Reused from phase to phase without allocation. Not thread-safe.
+ */
+public final class DumbBotValues {
+    private final MapIndex ix;
+    private final ProximityTables tables;
+    private final DumbBotWeights w;
+    private final int powers;
+    private final int provinces;
+    private final int[] scs;
+    private final double[] size;
+    private final int[] reach;
+    private final int[] count;
+    private final double[][] base;
+    private final boolean[] ready;
+    private FastBoard board;
+    private int kind;
+    private double attack;
+    private double defence;
+    private double strengthWeight;
+    private double competitionWeight;
+
+    public DumbBotValues(MapIndex ix, ProximityTables tables, DumbBotWeights weights) {
+        this.ix = ix;
+        this.tables = tables;
+        this.w = weights;
+        this.powers = ix.powers();
+        this.provinces = ix.provinces();
+        this.scs = ix.centreList();
+        this.size = new double[powers + 1];
+        this.reach = new int[powers * provinces];
+        this.count = new int[powers + 1];
+        this.base = new double[powers][scs.length];
+        this.ready = new boolean[powers];
+    }
+
+    /** @return the weights */
+    public DumbBotWeights weights() {
+        return w;
+    }
+
+    /** Computes the position-wide values of the board's phase; call again whenever the board changes. */
+    public void prepare(FastBoard b) {
+        this.board = b;
+        Arrays.fill(ready, false);
+        Arrays.fill(count, 0);
+        for (int c : scs) {
+            int o = b.owner(c);
+            count[o < 0 ? powers : o]++;
+        }
+        for (int p = 0; p <= powers; p++) {
+            size[p] = w.size(count[p]);
+        }
+        Arrays.fill(reach, 0);
+        for (int q = 0; q < provinces; q++) {
+            int p = b.unitPower(q);
+            if (p >= 0) {
+                for (int d : ix.nextProvinces(b.unitType(q), b.unitLocation(q))) {
+                    reach[p * provinces + d]++;
+                }
+            }
+        }
+        boolean fall = b.season() == FastBoard.FALL;
+        kind = fall ? ProximityTables.FALL : ProximityTables.SPRING;
+        attack = fall ? w.fallAttack() : w.springAttack();
+        defence = fall ? w.fallDefence() : w.springDefence();
+        strengthWeight = fall ? w.fallStrength() : w.springStrength();
+        competitionWeight = fall ? w.fallCompetition() : w.springCompetition();
+    }
+
+    /** @return the power's units in or next to the province (what DumbBot calls strength) */
+    public int strength(int power, int province) {
+        return reach[power * provinces + province] + (board.unitPower(province) == power ? 1 : 0);
+    }
+
+    /** @return the most units one other power has in or next to the province (DumbBot's competition) */
+    public int competition(int power, int province) {
+        int best = 0;
+        int occupant = board.unitPower(province);
+        for (int o = 0; o < powers; o++) {
+            if (o != power) {
+                int n = reach[o * provinces + province] + (occupant == o ? 1 : 0);
+                if (n > best) {
+                    best = n;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** @return the most units one other power can move into the province (standing units not counted) */
+    public int threat(int power, int province) {
+        int best = 0;
+        for (int o = 0; o < powers; o++) {
+            if (o != power && reach[o * provinces + province] > best) {
+                best = reach[o * provinces + province];
+            }
+        }
+        return best;
+    }
+
+    /** @return the size of the largest other power with a unit that can move into the province, or 0 */
+    public double defenceValue(int power, int province) {
+        double best = 0;
+        for (int o = 0; o < powers; o++) {
+            if (o != power && reach[o * provinces + province] > 0 && size[o] > best) {
+                best = size[o];
+            }
+        }
+        return best;
+    }
+
+    private double[] base(int power) {
+        double[] v = base[power];
+        if (!ready[power]) {
+            for (int s = 0; s < scs.length; s++) {
+                int c = scs[s];
+                int owner = board.owner(c);
+                v[s] = owner == power ? defenceValue(power, c) * defence : size[owner < 0 ? powers : owner] * attack;
+            }
+            ready[power] = true;
+        }
+        return v;
+    }
+
+    /** @return the value to the power of a unit of the type going to (or staying at) the location */
+    public double destination(int power, int type, int location) {
+        int q = ix.provinceOf(location);
+        return tables.value(kind, type, location, base(power)) + strengthWeight * strength(power, q)
+                - competitionWeight * competition(power, q);
+    }
+
+    /**
+     * @param build true for builds, false for removals
+     * @return the Winter value to the power of a unit of the type at the location (proximity with the Spring
+     *         attack and defence weights, plus the weighted defence value of the province when it is the power's)
+     */
+    public double winter(int power, int type, int location, boolean build) {
+        int q = ix.provinceOf(location);
+        double own = ix.supplyCentre(q) && board.owner(q) == power ? defenceValue(power, q) : 0;
+        return tables.value(build ? ProximityTables.BUILD : ProximityTables.REMOVE, type, location, base(power))
+                + (build ? w.buildDefence() : w.removeDefence()) * own;
+    }
+}

@@ -1,0 +1,279 @@
+package calhamer.bot.equilibrium;
+
+import calhamer.adjudicator.Adjudicator;
+import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.position.Position;
+import calhamer.bot.dumbbot.DumbBotValues;
+import calhamer.bot.rollout.BoardCodec;
+import calhamer.bot.rollout.FastBoard;
+import calhamer.bot.rollout.MapIndex;
+import calhamer.bot.rollout.SplitMix;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
+import java.util.stream.IntStream;
+
+/**
+ * A movement decision by equilibrium search (Gray, Lerer, Bakhtin and Brown, ICLR 2021): every power with units
+ * gets candidate order sets sampled from the DumbBot-class blueprint ({@link CandidateSampler}; the deciding power
+ * the most, its neighbours fewer, the others two); the deciding power adds the matrix method's sets and its own
+ * variants ({@link OwnVariants}: convoys, moves that bounced last phase supported or replaced), all its candidates
+ * following its rules (no bounced move repeated unsupported; in Fall no owned centre walked off without reason); sampled regret matching over all powers' candidates ({@link RegretSearch}) values joint candidates by
+ * roll-outs ({@link Rollouts}; each iteration's roll-outs on the common fork-join pool, one workspace per thread) and
+ * yields each power's equilibrium strategy; the power plays its equilibrium: a set
+ * drawn with the decision's seed, or the most probable one. Cost: the candidates' sampling, O(powers · samples)
+ * blueprint decisions, then the roll-out budget. Single use; not thread-safe.
+ */
+final class MovementSearch {
+    /** An iteration's roll-outs go to the common fork-join pool when there are at least this many. */
+    private static final int PARALLEL_BATCH = 8;
+
+    private final MapIndex ix;
+    private final BoardCodec codec;
+    private final Adjudicator adjudicator;
+    private final SearchSettings settings;
+    private final SearchWorkspace w;
+    private final Supplier<SearchWorkspace> workspaces;
+
+    /**
+     * @param w          the calling thread's workspace (its board holds the decision's position)
+     * @param workspaces every thread's workspace, for the roll-outs played on the common pool
+     */
+    MovementSearch(MapIndex ix, BoardCodec codec, Adjudicator adjudicator, SearchSettings settings,
+                   SearchWorkspace w, Supplier<SearchWorkspace> workspaces) {
+        this.ix = ix;
+        this.codec = codec;
+        this.adjudicator = adjudicator;
+        this.settings = settings;
+        this.w = w;
+        this.workspaces = workspaces;
+    }
+
+    SearchBot.Decision decide(Position position, int me, SearchOptions options, Deadline deadline,
+                              MatrixCandidates matrix) {
+        FastBoard root = w.root;
+        int powers = ix.powers();
+        double[] likeness = BlueprintLikeness.of(ix, codec, w, options.previous(), SplitMix.mix(options.seed(), 3));
+        w.sampler.prepare(root);
+        DumbBotValues values = w.greedy.values();
+        boolean[] neighbour = neighbours(root, me);
+        List<List<Candidate>> candidates = new ArrayList<>();
+        List<double[]> priors = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        long seed = options.seed();
+        boolean matrixCut = false;
+        for (int p = 0; p < powers; p++) {
+            List<Double> weights = new ArrayList<>();
+            List<Candidate> list = List.of();
+            if (root.unitsOf(p) > 0) {
+                int keep = p == me ? settings.ownCandidates() : neighbour[p] ? settings.neighbourCandidates()
+                        : settings.distantCandidates();
+                int samples = deadline.passed() ? 0 : p == me ? settings.ownSamples() : settings.otherSamples();
+                list = new ArrayList<>(w.sampler.sample(root, p, samples, keep, SplitMix.mix(seed, 1000 + p),
+                        weights, deadline));
+                if (p == me) {
+                    // the blueprint's own sets follow the one rule for own orders too (it may rarely break it)
+                    list.replaceAll(c -> new Candidate(w.variants.repair(root, me, c.orders().clone()), c.source()));
+                }
+                if (p == me && !deadline.passed()) {
+                    matrixCut = ownVariants(position, me, options, values, matrix, list, weights);
+                }
+            }
+            candidates.add(list);
+            priors.add(weights.stream().mapToDouble(Double::doubleValue).toArray());
+        }
+        int[] sizes = candidates.stream().mapToInt(List::size).toArray();
+        List<List<String>> notations = new ArrayList<>();
+        for (List<Candidate> list : candidates) {
+            notations.add(list.stream().map(c -> SearchBot.notation(codec, root, c)).toList());
+        }
+        double[] anchor = new double[powers];
+        for (int p = 0; p < powers; p++) {
+            anchor[p] = p == me ? 0 : settings.blueprintAnchor() * (Double.isNaN(likeness[p]) ? 1 : likeness[p]);
+        }
+        RegretSearch.Result result = RegretSearch.run(sizes, priors, anchor, powers, options.rollouts(), deadline,
+                SplitMix.mix(seed, 7), (joints, count, rolloutSeed, out) -> {
+                    AtomicBoolean stopped = new AtomicBoolean();
+                    IntStream tasks = IntStream.range(0, count);
+                    (count >= PARALLEL_BATCH ? tasks.parallel() : tasks).forEach(i -> {
+                        if (stopped.get() || deadline.passed()) {
+                            stopped.set(true);
+                            return;
+                        }
+                        SearchWorkspace ws = workspaces.get();
+                        ws.rollouts.reset(root, settings.horizon());
+                        for (int p = 0; p < powers; p++) {
+                            ws.joint[p] = joints[i][p] < 0 ? null : candidates.get(p).get(joints[i][p]).orders();
+                        }
+                        ws.rollouts.movement(ws.joint, rolloutSeed, out[i]);
+                    });
+                    return !stopped.get();
+                });
+        List<Candidate> mine = candidates.get(me);
+        if (mine.isEmpty()) {
+            return new SearchBot.Decision(List.of(), explanation(candidates, notations, result, me, null, "no units"),
+                    result.rollouts(), result.timeUp(), notes);
+        }
+        double[] strategy = result.strategy()[me];
+        int chosen = choose(strategy, options.mostProbable(), SplitMix.mix(seed, 11));
+        String why = why(strategy, result.meanValue()[me], chosen, options.mostProbable(), result);
+        if (result.timeUp()) {
+            notes.add("the time guard of " + options.timeMillis() + " ms ran out after "
+                    + result.iterations() + " iteration(s) and " + result.rollouts() + " roll-outs");
+        }
+        if (matrixCut) {
+            notes.add("the matrix method's share of the time guard ran out: its candidate depends on the machine");
+        }
+        Candidate c = mine.get(chosen);
+        return new SearchBot.Decision(SearchBot.orders(codec, root, c), explanation(candidates, notations, result, me,
+                c, why),
+                result.rollouts(), result.timeUp() || matrixCut, notes);
+    }
+
+    /** @return whether the matrix method's time share ran out */
+    private boolean ownVariants(Position position, int me, SearchOptions options, DumbBotValues values,
+                                MatrixCandidates matrix, List<Candidate> list, List<Double> weights) {
+        FastBoard root = w.root;
+        Candidate base = list.get(0);
+        List<Candidate> extra = new ArrayList<>();
+        MatrixCandidates.Sets matrixSets = matrix.of(position, ix.map().powers().get(me).name());
+        for (List<Order> set : matrixSets.sets()) {
+            long[] fast = new long[set.size()];
+            for (int i = 0; i < fast.length; i++) {
+                fast[i] = codec.fast(root, set.get(i));
+            }
+            extra.add(new Candidate(w.variants.repair(root, me, sortByUnit(fast)), "matrix"));
+        }
+        w.variants.convoys(root, me, values, base, 3, extra);
+        List<OwnVariants.Bounce> bounces = Bounces.of(adjudicator, options.previous(), ix.map().powers().get(me).name());
+        for (OwnVariants.Bounce b : bounces) {
+            w.variants.afterBounce(root, me, values, base, b, extra);
+        }
+        Map<Candidate, Double> merged = new LinkedHashMap<>();
+        for (int i = 0; i < list.size(); i++) {
+            merged.merge(rules(root, me, values, list.get(i), bounces), weights.get(i), Double::sum);
+        }
+        for (Candidate c : extra) {
+            merged.putIfAbsent(rules(root, me, values, c, bounces), 1.0);
+        }
+        list.clear();
+        weights.clear();
+        merged.forEach((c, weight) -> {
+            list.add(c);
+            weights.add(weight);
+        });
+        return matrixSets.timeUp();
+    }
+
+    /** @return the candidate after the rules every own candidate follows (bounces, and in Fall, centres) */
+    private Candidate rules(FastBoard root, int me, DumbBotValues values, Candidate c,
+                            List<OwnVariants.Bounce> bounces) {
+        Candidate out = w.variants.reconsidered(root, me, values, c, bounces);
+        return root.season() == FastBoard.FALL ? w.variants.keepCentres(root, me, values, out) : out;
+    }
+
+    private static long[] sortByUnit(long[] fast) {
+        Long[] boxed = new Long[fast.length];
+        for (int i = 0; i < fast.length; i++) {
+            boxed[i] = fast[i];
+        }
+        java.util.Arrays.sort(boxed, java.util.Comparator.comparingInt(
+                calhamer.bot.rollout.FastOrder::unit));
+        long[] out = new long[fast.length];
+        for (int i = 0; i < fast.length; i++) {
+            out[i] = boxed[i];
+        }
+        return out;
+    }
+
+    /** @return which powers have a unit that can reach a province the power's units stand in or can reach */
+    private boolean[] neighbours(FastBoard b, int me) {
+        boolean[] zone = new boolean[ix.provinces()];
+        for (int q = 0; q < ix.provinces(); q++) {
+            if (b.unitPower(q) == me) {
+                zone[q] = true;
+                for (int d : ix.nextProvinces(b.unitType(q), b.unitLocation(q))) {
+                    zone[d] = true;
+                }
+            }
+        }
+        boolean[] near = new boolean[ix.powers()];
+        for (int q = 0; q < ix.provinces(); q++) {
+            int p = b.unitPower(q);
+            if (p < 0 || p == me || near[p]) {
+                continue;
+            }
+            if (zone[q]) {
+                near[p] = true;
+                continue;
+            }
+            for (int d : ix.nextProvinces(b.unitType(q), b.unitLocation(q))) {
+                if (zone[d]) {
+                    near[p] = true;
+                    break;
+                }
+            }
+        }
+        return near;
+    }
+
+    private static int choose(double[] strategy, boolean mostProbable, long seed) {
+        int best = 0;
+        for (int i = 1; i < strategy.length; i++) {
+            if (strategy[i] > strategy[best]) {
+                best = i;
+            }
+        }
+        return mostProbable ? best : RegretSearch.draw(strategy, new SplitMix(seed));
+    }
+
+    private static String why(double[] strategy, double[] value, int chosen, boolean mostProbable,
+                              RegretSearch.Result result) {
+        if (strategy.length == 1) {
+            return "the only candidate";
+        }
+        if (result.iterations() == 0) {
+            return "no iteration completed: the blueprint's best orders";
+        }
+        int best = 0;
+        for (int i = 1; i < value.length; i++) {
+            if (!Double.isNaN(value[i]) && (Double.isNaN(value[best]) || value[i] > value[best])) {
+                best = i;
+            }
+        }
+        return String.format("%s of the equilibrium after %d iterations: probability %.3f, mean roll-out value"
+                        + " %.2f (best mean value %.2f)", mostProbable ? "the most probable set" : "drawn from the"
+                        + " power's strategy", result.iterations(), strategy[chosen], value[chosen], value[best]);
+    }
+
+    private SearchExplanation explanation(List<List<Candidate>> candidates, List<List<String>> notations,
+                                          RegretSearch.Result result, int me, Candidate chosen, String why) {
+        List<SearchExplanation.PowerCandidates> powers = new ArrayList<>();
+        List<Integer> order = new ArrayList<>();
+        order.add(me);
+        for (int p = 0; p < ix.powers(); p++) {
+            if (p != me) {
+                order.add(p);
+            }
+        }
+        for (int p : order) {
+            List<Candidate> list = candidates.get(p);
+            if (list.isEmpty()) {
+                continue;
+            }
+            List<SearchExplanation.CandidateReport> reports = new ArrayList<>();
+            for (int c = 0; c < list.size(); c++) {
+                double v = result.meanValue()[p][c];
+                reports.add(new SearchExplanation.CandidateReport(notations.get(p).get(c), list.get(c).source(),
+                        result.strategy()[p][c], Double.isNaN(v) ? null : v));
+            }
+            powers.add(new SearchExplanation.PowerCandidates(ix.map().powers().get(p).name(), reports));
+        }
+        List<String> played = chosen == null ? List.of()
+                : SearchBot.orders(codec, w.root, chosen).stream().map(Order::toString).toList();
+        return new SearchExplanation(result.iterations(), result.rollouts(), settings.horizon(), powers, played, why);
+    }
+}

@@ -1,0 +1,216 @@
+package calhamer.bot.equilibrium;
+
+import calhamer.bot.dumbbot.DumbBotValues;
+import calhamer.bot.rollout.FastBoard;
+import calhamer.bot.rollout.FastOrder;
+import calhamer.bot.rollout.MapIndex;
+import calhamer.bot.rollout.OwnOrders;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Variants of the power's own candidates that the blueprint would not draw, each derived from a base candidate:
+ * convoys (an own army carried by one or two own fleets to a coastal province it cannot walk to, the best-valued
+ * destinations first), and for each move that bounced in the last movement phase, the same move supported by
+ * another unit, or the unit sent elsewhere; and the rules every own candidate follows: in Fall no owned centre is
+ * walked off without a reason ({@link #keepCentres}), and no move that bounced last phase is repeated unsupported
+ * ({@link #reconsidered}). Then
+ * {@link #repair} makes any candidate consistent: no two own units into one province, no move into a province whose
+ * own unit stays or swaps with it, no support or convoy of an own order that is not given. O(U·k) per variant.
+ */
+final class OwnVariants {
+    private final MapIndex ix;
+
+    OwnVariants(MapIndex ix) {
+        this.ix = ix;
+    }
+
+    /** A move that bounced in the last movement phase: from a province into a location. */
+    record Bounce(int from, int toLocation) {
+    }
+
+    /** A convoy: the army's province, the first and second fleet's seas (-1: none), the destination, its value. */
+    private record Route(int army, int first, int second, int to, double value) {
+    }
+
+    /** Adds convoy variants of {@code base} (up to {@code most}; those the other orders would break are left out). */
+    void convoys(FastBoard b, int me, DumbBotValues values, Candidate base, int most, List<Candidate> out) {
+        List<Route> routes = new ArrayList<>();
+        for (int a = 0; a < ix.provinces(); a++) {
+            if (b.unitPower(a) != me || b.unitType(a) != MapIndex.ARMY || ix.seas(a).length == 0) {
+                continue;
+            }
+            for (int s : ix.seas(a)) {
+                if (!ownFleet(b, me, s)) {
+                    continue;
+                }
+                for (int d : ix.nextProvinces(MapIndex.FLEET, b.unitLocation(s))) {
+                    addRoute(b, me, values, a, s, -1, d, routes);
+                }
+                for (int s2 : ix.nextProvinces(MapIndex.FLEET, b.unitLocation(s))) {
+                    if (ownFleet(b, me, s2)) {
+                        for (int d : ix.nextProvinces(MapIndex.FLEET, b.unitLocation(s2))) {
+                            addRoute(b, me, values, a, s, s2, d, routes);
+                        }
+                    }
+                }
+            }
+        }
+        routes.sort((x, y) -> Double.compare(y.value(), x.value()));
+        for (int i = 0; i < routes.size() && i < most; i++) {
+            Route r = routes.get(i);
+            long[] set = base.orders().clone();
+            put(set, FastOrder.move(r.army(), r.to(), ix.reaches(MapIndex.ARMY, r.army(), r.to())));
+            put(set, FastOrder.convoy(r.first(), r.army(), r.to()));
+            if (r.second() >= 0) {
+                put(set, FastOrder.convoy(r.second(), r.army(), r.to()));
+            }
+            long convoy = FastOrder.convoy(r.first(), r.army(), r.to());
+            long[] repaired = repair(b, me, set);
+            if (index(repaired, r.first()) >= 0 && repaired[index(repaired, r.first())] == convoy) {
+                out.add(new Candidate(repaired, "convoy"));
+            }
+        }
+    }
+
+    private void addRoute(FastBoard b, int me, DumbBotValues values, int a, int s, int s2, int d,
+                          List<Route> routes) {
+        if (d == a || ix.sea(d) || !ix.armyCanStand(d) || ix.reaches(MapIndex.ARMY, a, d) || b.unitPower(d) == me) {
+            return;
+        }
+        for (Route r : routes) {
+            if (r.army() == a && r.to() == d) {
+                return;
+            }
+        }
+        routes.add(new Route(a, s, s2, d, values.destination(me, MapIndex.ARMY, d)));
+    }
+
+    private static boolean ownFleet(FastBoard b, int me, int sea) {
+        return b.unitPower(sea) == me && b.unitType(sea) == MapIndex.FLEET;
+    }
+
+    /**
+     * The Fall rules: a unit standing on a centre the power does not own yet stays to take it; a unit standing on an
+     * owned centre that another power can enter does not walk off without a reason — a move into a supply centre
+     * (taking one, or covering an own one) or another own unit moving in; otherwise it holds.
+     *
+     * @return the candidate itself, or a changed copy
+     */
+    Candidate keepCentres(FastBoard b, int me, DumbBotValues values, Candidate c) {
+        long[] set = c.orders();
+        long[] changed = null;
+        for (int i = 0; i < set.length; i++) {
+            long o = set[i];
+            int q = FastOrder.unit(o);
+            if (FastOrder.kind(o) != FastOrder.MOVE || !ix.supplyCentre(q)) {
+                continue;
+            }
+            boolean capture = b.owner(q) != me;
+            if (!capture && (values.threat(me, q) == 0 || ix.supplyCentre(ix.provinceOf(FastOrder.a(o)))
+                    || enteredByOwn(set, q))) {
+                continue;
+            }
+            if (changed == null) {
+                changed = set.clone();
+            }
+            changed[i] = FastOrder.hold(q);
+        }
+        return changed == null ? c : new Candidate(repair(b, me, changed), c.source() + ", centres kept");
+    }
+
+    private boolean enteredByOwn(long[] set, int province) {
+        for (long o : set) {
+            if (FastOrder.kind(o) == FastOrder.MOVE && ix.provinceOf(FastOrder.a(o)) == province) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * @return the candidate itself, or, when it repeats without own support a move that bounced last phase, that
+     *         move supported by another unit, or (when no unit can support it) the unit sent elsewhere
+     */
+    Candidate reconsidered(FastBoard b, int me, DumbBotValues values, Candidate c, List<Bounce> bounces) {
+        Candidate out = c;
+        for (Bounce bounce : bounces) {
+            int i = index(out.orders(), bounce.from());
+            int d = ix.provinceOf(bounce.toLocation());
+            long o = i < 0 ? 0 : out.orders()[i];
+            if (FastOrder.kind(o) != FastOrder.MOVE || ix.provinceOf(FastOrder.a(o)) != d
+                    || supported(out.orders(), bounce.from(), d)) {
+                continue;
+            }
+            List<Candidate> variants = new ArrayList<>();
+            afterBounce(b, me, values, out, bounce, variants);
+            out = variants.get(0);
+        }
+        return out;
+    }
+
+    private static boolean supported(long[] set, int from, int to) {
+        for (long o : set) {
+            if (FastOrder.kind(o) == FastOrder.SUPPORT_MOVE && FastOrder.a(o) == from && FastOrder.b(o) == to) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Adds, for a move that bounced last phase, its version supported by another unit that can reach the target
+     * (when there is one) and the version with the unit sent to its best other destination.
+     */
+    void afterBounce(FastBoard b, int me, DumbBotValues values, Candidate base, Bounce bounce, List<Candidate> out) {
+        int a = bounce.from();
+        int d = ix.provinceOf(bounce.toLocation());
+        if (b.unitPower(a) != me || index(base.orders(), a) < 0) {
+            return;
+        }
+        long move = FastOrder.move(a, bounce.toLocation(), false);
+        for (long o : base.orders()) {
+            int u = FastOrder.unit(o);
+            if (u != a && u != d && ix.reaches(b.unitType(u), b.unitLocation(u), d)) {
+                long[] set = base.orders().clone();
+                put(set, move);
+                put(set, FastOrder.supportMove(u, a, d));
+                out.add(new Candidate(repair(b, me, set), "supported after bounce"));
+                break;
+            }
+        }
+        int bestLocation = -1;
+        double best = Double.NEGATIVE_INFINITY;
+        for (int l : ix.next(b.unitType(a), b.unitLocation(a))) {
+            int q = ix.provinceOf(l);
+            double v = values.destination(me, b.unitType(a), l);
+            if (q != d && b.unitPower(q) != me && v > best) {
+                best = v;
+                bestLocation = l;
+            }
+        }
+        long[] set = base.orders().clone();
+        put(set, bestLocation < 0 ? FastOrder.hold(a) : FastOrder.move(a, bestLocation, false));
+        out.add(new Candidate(repair(b, me, set), "elsewhere after bounce"));
+    }
+
+    private static int index(long[] set, int unit) {
+        for (int i = 0; i < set.length; i++) {
+            if (FastOrder.unit(set[i]) == unit) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static void put(long[] set, long order) {
+        int i = index(set, FastOrder.unit(order));
+        if (i >= 0) {
+            set[i] = order;
+        }
+    }
+
+    long[] repair(FastBoard b, int me, long[] set) {
+        return OwnOrders.repair(ix, set);
+    }
+}

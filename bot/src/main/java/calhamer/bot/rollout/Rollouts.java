@@ -1,0 +1,124 @@
+package calhamer.bot.rollout;
+
+import java.util.Arrays;
+
+/**
+ * Short roll-outs from a decision's position: the phase is played with given orders (a joint candidate of every
+ * power, or one power's retreat or adjustment orders with the blueprint ordering the others), then the
+ * {@link Blueprint} (the DumbBot-class player in the bot) plays every power through the phases that follow until
+ * {@code horizon} movement phases have been played in all (retreats and adjustments in between), and the end is
+ * valued ({@link RolloutValue}). The blueprint draws from a generator seeded per roll-out, so equal seeds give equal
+ * roll-outs (common random numbers across the candidates compared in one iteration).
+ *
+ * <p>Cost: about horizon × (one kernel phase plus seven blueprint decisions) — tens of microseconds on the standard
+ * map — with no allocation. Not thread-safe: one per thread.
+ */
+public final class Rollouts {
+    private final MapIndex ix;
+    private final PhaseEngine engine;
+    private final Blueprint blueprint;
+    private final RolloutValue value;
+    private final FastBoard work;
+    private final long[] orders;
+    private final SplitMix random = new SplitMix(0);
+    private FastBoard root;
+    private int horizon;
+    private long count;
+
+    public Rollouts(MapIndex ix, PhaseEngine engine, Blueprint blueprint) {
+        this.ix = ix;
+        this.engine = engine;
+        this.blueprint = blueprint;
+        this.value = new RolloutValue(ix);
+        this.work = new FastBoard(ix);
+        this.orders = new long[Math.max(ix.provinces(), 4 * ix.centreList().length + 8)];
+    }
+
+    /** Starts roll-outs from a board (not copied: keep it unchanged while rolling out). */
+    public void reset(FastBoard from, int movementPhases) {
+        this.root = from;
+        this.horizon = movementPhases;
+        this.count = 0;
+    }
+
+    /** @return roll-outs played since the last reset */
+    public long count() {
+        return count;
+    }
+
+    /**
+     * Plays a movement phase with the given orders, then the blueprint; writes every power's value.
+     *
+     * @param sets order sets ({@link FastOrder}s of any units; null entries are skipped); units without one hold
+     */
+    public void movement(long[][] sets, long seed, double[] out) {
+        work.copyFrom(root);
+        Arrays.fill(orders, 0, ix.provinces(), 0L);
+        for (long[] set : sets) {
+            if (set != null) {
+                for (long o : set) {
+                    orders[FastOrder.unit(o)] = o;
+                }
+            }
+        }
+        engine.movement(work, orders);
+        finish(seed, 1, out);
+    }
+
+    /**
+     * Plays a retreat or adjustment phase in which {@code power} gives the candidate's orders and the blueprint the
+     * others', then the blueprint; writes every power's value.
+     */
+    public void change(int power, long[] mine, long seed, double[] out) {
+        work.copyFrom(root);
+        random.reseed(seed);
+        blueprint.prepare(work);
+        if (work.phase() == FastBoard.RETREAT) {
+            Arrays.fill(orders, 0, ix.provinces(), 0L);
+            for (int p = 0; p < ix.powers(); p++) {
+                if (p != power) {
+                    blueprint.retreats(p, random, orders);
+                }
+            }
+            for (long o : mine) {
+                orders[FastOrder.unit(o)] = o;
+            }
+            engine.retreats(work, orders);
+        } else {
+            int n = 0;
+            for (long o : mine) {
+                orders[n++] = o;
+            }
+            for (int p = 0; p < ix.powers(); p++) {
+                if (p != power) {
+                    n += blueprint.adjustments(p, random, orders, n);
+                }
+            }
+            engine.adjustments(work, orders, n);
+        }
+        finish(SplitMix.mix(seed, 1), 0, out);
+    }
+
+    private void finish(long seed, int played, double[] out) {
+        random.reseed(seed);
+        FastBoard b = work;
+        while (true) {
+            int phase = b.phase();
+            if (phase == FastBoard.MOVEMENT && played >= horizon) {
+                break;
+            }
+            blueprint.prepare(b);
+            int n = blueprint.playAll(random, orders);
+            if (phase == FastBoard.MOVEMENT) {
+                engine.movement(b, orders);
+                played++;
+            } else if (phase == FastBoard.RETREAT) {
+                engine.retreats(b, orders);
+            } else {
+                engine.adjustments(b, orders, n);
+            }
+        }
+        value.evaluate(b, out);
+        count++;
+    }
+}

@@ -1,0 +1,121 @@
+package calhamer.bot.arena;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import calhamer.maps.io.BundledMaps;
+import calhamer.bot.BotBudget;
+import calhamer.bot.BotOptions;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Small arenas: invariants only (the long runs are commands, see docs/strategy.md). */
+class ArenaTest {
+    private final BotOptions quick = BotOptions.defaults().withBudget(new BotBudget(2_000, 60_000));
+    private final List<String> powers = BundledMaps.load("standard").powerNames();
+
+    private static GameRecord withoutTimes(GameRecord g) {
+        GameRecord.Play p = g.tested();
+        return new GameRecord(g.key(), g.game(), g.seed(), g.seats(), g.winner(), g.finalPhase(),
+                new GameRecord.Play(List.of(), List.of(), p.timeLimitHits(), p.illegalOrders(), p.moves(),
+                        p.bounced(), p.repeatedBounces(), p.selfBlocking(), p.builds(), p.fleetBuilds(),
+                        p.fallWalkOffLosses()));
+    }
+
+    @Test
+    void gamesAgainstRandomBotsAreLegalAndRepeatable() {
+        ArenaOptions options = ArenaOptions.defaults().withGames(0, 3).withSeed(11).withYears(2)
+                .withPowers(List.of("ITALY", "ENGLAND", "RUSSIA")).withBot(quick).withPlayers(PlayerKind.MATRIX,
+                        PlayerKind.RANDOM);
+        ArenaReport a = new Arena().run(options);
+        assertEquals(3, a.games().size());
+        for (GameRecord g : a.games()) {
+            assertEquals(0, g.tested().illegalOrders(), g.toString());
+            assertTrue(g.tested().movementMillis().size() >= 4, "two Spring and two Fall movement phases: " + g);
+            assertEquals("S1903M", g.finalPhase());
+        }
+        assertEquals(List.of("ITALY", "ENGLAND", "RUSSIA"), a.games().stream()
+                .map(g -> g.seats().stream().filter(GameRecord.Seat::tested).findFirst().orElseThrow().power())
+                .toList());
+        assertEquals(4, a.table().size(), "three powers and ALL");
+        assertEquals("ALL", a.table().get(3).power());
+        ArenaReport b = new Arena().run(options.withThreads(1));
+        assertEquals(a.games().stream().map(ArenaTest::withoutTimes).toList(),
+                b.games().stream().map(ArenaTest::withoutTimes).toList(), "same seeds, same games, any threads");
+        assertTrue(a.format().contains("ALL") && a.format().contains("survival"));
+    }
+
+    @Test
+    void seatsRotateSoThatEveryPowerPlaysEachSide() {
+        ArenaOptions headToHead = ArenaOptions.defaults().withPlayers(PlayerKind.SEARCH, PlayerKind.MATRIX)
+                .withSeats(3, 3);
+        int[] tested = new int[7];
+        int[] opposing = new int[7];
+        for (int g = 0; g < 7; g++) {
+            Seats s = Seats.of(headToHead, powers, g);
+            int t = 0;
+            int o = 0;
+            for (int p = 0; p < 7; p++) {
+                if (s.tested()[p]) {
+                    tested[p]++;
+                    t++;
+                } else if (s.kinds()[p] == PlayerKind.MATRIX) {
+                    opposing[p]++;
+                    o++;
+                }
+            }
+            assertEquals(3, t);
+            assertEquals(3, o);
+        }
+        assertArrayEquals(new int[] {3, 3, 3, 3, 3, 3, 3}, tested);
+        assertArrayEquals(new int[] {3, 3, 3, 3, 3, 3, 3}, opposing);
+        Seats one = Seats.of(ArenaOptions.defaults().withPlayers(PlayerKind.SEARCH, PlayerKind.DUMBBOT), powers, 9);
+        assertTrue(one.tested()[2], "game 9 plays the third power");
+    }
+
+    @Test
+    void aResultsFileResumesTheRun(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("games.jsonl");
+        ArenaOptions options = ArenaOptions.defaults().withPlayers(PlayerKind.DUMBBOT, PlayerKind.DUMBBOT)
+                .withYears(3).withGames(0, 4);
+        ArenaReport first = new Arena().run(options.withGames(0, 2), file, p -> { });
+        assertEquals(2, Files.readAllLines(file).size());
+        Files.writeString(file, Files.readString(file) + "{\"key\": \"cut sh", java.nio.file.StandardOpenOption
+                .TRUNCATE_EXISTING);
+        int[] resumed = {0};
+        ArenaReport all = new Arena().run(options, file, p -> resumed[0] += p.resumed() ? 1 : 0);
+        assertEquals(2, resumed[0], "the two games in the file are not played again");
+        assertEquals(4, all.games().size());
+        assertEquals(first.games(), all.games().subList(0, 2));
+        assertEquals(all.games(), new Arena().run(options).games(), "resumed games equal fresh ones");
+    }
+
+    @Test
+    void holdBotsAndLearningRun() {
+        ArenaOptions base = ArenaOptions.defaults().withGames(0, 1).withSeed(5).withYears(1).withBot(quick)
+                .withPlayers(PlayerKind.MATRIX, PlayerKind.HOLD);
+        ArenaReport hold = new Arena().run(base.withPowers(List.of("GERMANY")));
+        assertEquals(0, hold.games().get(0).tested().illegalOrders());
+        assertTrue(hold.summary().testedCentres().estimate() >= 3, "hold bots take nothing from Germany");
+        ArenaReport learning = new Arena().run(base.withPowers(List.of("FRANCE")).withLearning(3)
+                .withPlayers(PlayerKind.MATRIX, PlayerKind.RANDOM));
+        assertEquals(0, learning.games().get(0).tested().illegalOrders());
+    }
+
+    @Test
+    void intervalsAreTheTextbookOnes() {
+        Interval m = Interval.mean(new double[] {1, 2, 3, 4, 5});
+        assertEquals(3, m.estimate(), 1e-12);
+        assertEquals(3 - 2.776 * Math.sqrt(2.5 / 5), m.low(), 1e-9, "t(4) = 2.776");
+        Interval p = Interval.proportion(95, 100);
+        assertEquals(0.95, p.estimate(), 1e-12);
+        assertEquals(0.8882, p.low(), 1e-4, "Wilson interval of 95/100");
+        assertEquals(0.9785, p.high(), 1e-4);
+        assertEquals(99, ArenaSummary.percentile(new long[] {1, 2, 3, 99}, 0.99));
+    }
+}

@@ -1,0 +1,183 @@
+package calhamer.bot.dumbbot;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import calhamer.adjudicator.LegalOrders;
+import calhamer.adjudicator.LegalOrders.UnitOrders;
+import calhamer.adjudicator.order.Build;
+import calhamer.adjudicator.order.Move;
+import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.position.PhaseType;
+import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.position.Unit;
+import calhamer.adjudicator.rules.AdjudicationOptions;
+import calhamer.maps.Province;
+import calhamer.maps.Power;
+import calhamer.maps.UnitType;
+import calhamer.bot.evaluation.Board;
+import calhamer.bot.rollout.BoardCodec;
+import calhamer.bot.rollout.FastBoard;
+import calhamer.bot.rollout.MapIndex;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class DumbBotTest {
+    private final Board standard = Board.of("standard");
+    private final DumbBot bot = new DumbBot(standard.adjudicator());
+    private final LegalOrders legal = new LegalOrders(standard.adjudicator());
+
+    @Test
+    void selfPlayOrdersAreLegalOneAUnitAndNeverTwoIntoOneProvince() {
+        int fleets = 0;
+        int englishBuilds = 0;
+        for (int seed = 1; seed <= 6; seed++) {
+            SplittableRandom random = new SplittableRandom(seed);
+            Position p = standard.start();
+            while (p.phase().year() < 1907) {
+                Map<String, List<Order>> orders = new LinkedHashMap<>();
+                for (String power : standard.map().powerNames()) {
+                    List<Order> mine = bot.orders(p, power, random);
+                    Set<Order> allowed = new HashSet<>();
+                    int units = 0;
+                    for (UnitOrders u : legal.of(p)) {
+                        if (u.power().name().equals(power)) {
+                            allowed.addAll(u.orders());
+                            units++;
+                        }
+                    }
+                    assertTrue(allowed.containsAll(mine), power + " " + p.phase() + ": " + mine);
+                    if (p.phase().type() != PhaseType.ADJUSTMENT) {
+                        assertEquals(units, mine.size(), "one order per unit");
+                    }
+                    if (p.phase().type() == PhaseType.MOVEMENT) {
+                        assertNoTwoIntoOne(p, power, mine);
+                    }
+                    for (Order o : mine) {
+                        if (o instanceof Build b && power.equals("ENGLAND")) {
+                            englishBuilds++;
+                            fleets += b.unit().type() == UnitType.FLEET ? 1 : 0;
+                        }
+                    }
+                    orders.put(power, mine);
+                }
+                p = standard.adjudicator().adjudicateOrders(p, byPower(orders), AdjudicationOptions.DEFAULT).next();
+            }
+        }
+        assertTrue(englishBuilds > 0 && fleets * 2 >= englishBuilds, "England builds fleets: " + fleets + " of "
+                + englishBuilds);
+    }
+
+    private static void assertNoTwoIntoOne(Position p, String power, List<Order> orders) {
+        Set<Province> into = new HashSet<>();
+        Set<Province> leaving = new HashSet<>();
+        orders.forEach(o -> {
+            if (o instanceof Move) {
+                leaving.add(o.unit().province());
+            }
+        });
+        for (Order o : orders) {
+            if (o instanceof Move m) {
+                assertTrue(into.add(m.to().province()), "two units into " + m.to() + ": " + orders);
+                Unit there = p.unitAt(m.to().province());
+                assertFalse(there != null && there.power().name().equals(power) && !leaving.contains(m.to().province()),
+                        "a move into an own unit that stays: " + orders);
+            }
+        }
+    }
+
+    @Test
+    void theSameSeedGivesTheSameOrders() {
+        Position start = standard.start();
+        for (String power : standard.map().powerNames()) {
+            assertEquals(bot.orders(start, power, new SplittableRandom(3)), bot.orders(start, power,
+                    new SplittableRandom(3)));
+        }
+    }
+
+    @Test
+    void withoutAlternativesEveryUnitGoesToItsBestPlace() {
+        DumbBot best = new DumbBot(bot.index(), DumbBotWeights.NORMAN.withAlternatives(0, 500));
+        List<String> turkey = best.orders(standard.start(), "TURKEY", new SplittableRandom(1)).stream()
+                .map(Order::toString).toList();
+        assertTrue(turkey.contains("A CON - BUL"), "the army next to the neutral Bulgaria takes it: " + turkey);
+        List<String> germany = best.orders(standard.start(), "GERMANY", new SplittableRandom(1)).stream()
+                .map(Order::toString).toList();
+        assertTrue(germany.contains("F KIE - DEN") || germany.contains("F KIE - HOL"), germany.toString());
+    }
+
+    /**
+     * The proximity tables against DumbBot's spreading done step by step as its description says: proximity[0] is a
+     * centre's value on its locations, proximity[n] is (proximity[n−1] here + the neighbouring provinces'
+     * proximity[n−1]) / 5, and a destination weights proximity[0..9] by the Spring weights.
+     */
+    @Test
+    void proximityTablesEqualTheSpreadingStepByStep() {
+        MapIndex ix = bot.index();
+        ProximityTables tables = bot.tables();
+        int[] centres = ix.centreList();
+        double[] value = new double[centres.length];
+        SplittableRandom random = new SplittableRandom(9);
+        for (int i = 0; i < value.length; i++) {
+            value[i] = random.nextInt(1000);
+        }
+        double[][] prox = new double[10][ix.locations()];
+        for (int l = 0; l < ix.provinces(); l++) {
+            for (int s = 0; s < centres.length; s++) {
+                if (centres[s] == l && ix.armyCanStand(l)) {
+                    prox[0][l] = value[s];
+                }
+            }
+        }
+        for (int n = 1; n < 10; n++) {
+            for (int l = 0; l < ix.provinces(); l++) {
+                if (!ix.armyCanStand(l)) {
+                    continue;
+                }
+                double sum = prox[n - 1][l];
+                for (int q : ix.next(MapIndex.ARMY, l)) {
+                    sum += prox[n - 1][q];
+                }
+                prox[n][l] = sum / 5;
+            }
+        }
+        double[] weights = DumbBotWeights.NORMAN.springProximity();
+        for (String name : List.of("MUN", "BOH", "UKR", "PAR", "SIL")) {
+            int l = standard.map().province(name).index();
+            double expected = 0;
+            for (int n = 0; n < 10; n++) {
+                expected += weights[n] * prox[n][l];
+            }
+            assertEquals(expected, tables.value(ProximityTables.SPRING, MapIndex.ARMY, l, value), 1e-6 * expected,
+                    name);
+        }
+    }
+
+    @Test
+    void powersAreSizedByTheSquareFormula() {
+        assertEquals(37, DumbBotWeights.NORMAN.size(3));
+        assertEquals(16, DumbBotWeights.NORMAN.size(0));
+        FastBoard start = new BoardCodec(bot.index()).board(standard.start());
+        DumbBotValues values = new DumbBotValues(bot.index(), bot.tables(), DumbBotWeights.NORMAN);
+        values.prepare(start);
+        int tri = standard.map().province("TRI").index();
+        int vie = standard.map().province("VIE").index();
+        int austria = standard.map().power("AUSTRIA").index();
+        assertEquals(37, values.defenceValue(austria, tri), "Italy's A VEN (3 centres: 9 + 12 + 16) can enter Trieste");
+        assertEquals(0, values.defenceValue(austria, vie), "no foreign unit can enter Vienna");
+        assertEquals(1, values.competition(austria, tri));
+        assertEquals(3, values.strength(austria, tri), "F TRI stands there, A VIE and A BUD can move in");
+    }
+
+    private Map<Power, List<Order>> byPower(Map<String, List<Order>> orders) {
+        Map<Power, List<Order>> typed = new LinkedHashMap<>();
+        orders.forEach((name, list) -> typed.put(standard.map().power(name), list));
+        return typed;
+    }
+}

@@ -1,0 +1,99 @@
+package calhamer.games.influencegame;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import calhamer.strategy.game.Budget;
+import calhamer.strategy.solve.ScoringGameSolver;
+import calhamer.strategy.solve.ScoringSolver;
+import calhamer.strategy.solve.SolveLimits;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The numbers of Duchêne, Gonzalez, Parreau, Rémila and Solal, "INFLUENCE: a partizan scoring game on graphs"
+ * (TCS 2021): Table 1, Example 3 and the statements of sections 4.1 and 4.3.
+ */
+class InfluencePaperTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** S_n: the segment of n vertices, in C− when n is odd (the paper's convention for Table 1). */
+    private static List<Shape> s(int n) {
+        return List.of(Segment.of(n, n % 2 == 0));
+    }
+
+    @Test
+    void table1LeftAndRightScoresOfSegmentsOneTo38() {
+        int[] ls = {-1, 2, 3, 4, 1, 2, 3, 2, 1, 2, 3, 2, 1, 4, 3, 2, 1, 2, 3,
+            2, 1, 4, 3, 2, 1, 2, 3, 2, 1, 4, 3, 2, 1, 2, 3, 2, 1, 2};
+        int[] rs = {-1, -2, -3, -4, -5, -2, -1, -2, -3, -2, -1, -2, -3, -4, -3, -2, -3, -2, -3,
+            -2, -5, -4, -3, -2, -3, -2, -3, -2, -5, -4, -3, -2, -3, -2, -3, -2, -5, -2};
+        ScoringSolver<Shape> solver = new ScoringSolver<>(new InfluenceRules(), 2);
+        int[] gotLs = new int[38];
+        int[] gotRs = new int[38];
+        // S_1 is a single R vertex: forced for Right whoever starts (Ls = Rs = -1); the rest are components.
+        gotLs[0] = -1;
+        gotRs[0] = -1;
+        for (int n = 2; n <= 38; n++) {
+            ScoringSolver.Value v = solver.value(s(n), new SolveLimits("S_" + n, Budget.unlimited()));
+            gotLs[n - 1] = v.ls();
+            gotRs[n - 1] = v.rs();
+        }
+        assertArrayEquals(ls, gotLs, "Ls(S_n), n = 1..38");
+        assertArrayEquals(rs, gotRs, "Rs(S_n), n = 1..38");
+    }
+
+    @Test
+    void singleVertexSegmentThroughTheGame() throws Exception {
+        Influence game = new Influence(InfluenceJson.read(JSON.readTree("{\"segments\": [{\"length\": 1, "
+                + "\"first\": \"R\"}]}")));
+        ScoringGameSolver.Result<String> r = new ScoringGameSolver<>(game, new InfluenceRules(), 1)
+                .result(game.initialState(), Budget.unlimited());
+        assertEquals(-1, r.ls());
+        assertEquals(-1, r.rs());
+    }
+
+    /**
+     * Example 3, Figure 1. The figure is not in the text; the board is rebuilt from what the text says of it:
+     * Black (L) holds u and w, White (R) holds v, x, y and z; playing u removes u, w, y, z; White then ends the game
+     * by playing v (removing v and x); White starting removes everything by playing y or z; v and x are forced.
+     * Arcs u→w, w→y, w→z, x→v satisfy all of it.
+     */
+    @Test
+    void example3() throws Exception {
+        InfluenceState figure1 = InfluenceJson.read(JSON.readTree("{\"vertices\": {\"u\": \"L\", \"w\": \"L\", "
+                + "\"v\": \"R\", \"x\": \"R\", \"y\": \"R\", \"z\": \"R\"}, "
+                + "\"arcs\": [[\"u\", \"w\"], [\"w\", \"y\"], [\"w\", \"z\"], [\"x\", \"v\"]]}"));
+        Influence game = new Influence(figure1);
+        ObjectNode answer = game.solver().orElseThrow().solve(figure1, Budget.unlimited());
+        assertEquals(4, answer.get("leftFirst").get("left").asInt(), "s1L = 4");
+        assertEquals(2, answer.get("leftFirst").get("right").asInt(), "s2R = 2");
+        assertEquals(6, answer.get("rightFirst").get("right").asInt(), "s1R = 6");
+        assertEquals(0, answer.get("rightFirst").get("left").asInt(), "s2L = 0");
+        assertEquals(2, answer.get("Ls").asInt());
+        assertEquals(-6, answer.get("Rs").asInt());
+        assertEquals("u", answer.get("bestMove").asText(), "Black plays u, removing four vertices");
+        InfluenceState whiteFirst = new InfluenceState(figure1.board(), false, 0, 0);
+        assertEquals("y", game.solver().orElseThrow().solve(whiteFirst, Budget.unlimited()).get("bestMove").asText(),
+                "White removes everything by playing y (or z)");
+    }
+
+    @Test
+    void section41SumsOfTwoSegments() {
+        ScoringSolver<Shape> solver = new ScoringSolver<>(new InfluenceRules(), 2);
+        // C−: segments of 10 and 17 vertices with |L| − |R| = −1 has Ls = −1 (the bound of Proposition 19 is tight).
+        List<Shape> minus = List.of(Segment.of(10, true), Segment.of(17, false));
+        assertEquals(-1, solver.value(minus, new SolveLimits("10+17", Budget.unlimited())).ls());
+        // Two C+ segments of 5 and 17 vertices: Ls = 6, outside Proposition 19's sets (two odd segments).
+        List<Shape> plus = List.of(Segment.of(5, true), Segment.of(17, true));
+        assertEquals(6, solver.value(plus, new SolveLimits("5+17", Budget.unlimited())).ls());
+    }
+
+    @Test
+    void section43RightScoreOfS77IsMinusFive() {
+        ScoringSolver<Shape> solver = new ScoringSolver<>(new InfluenceRules(), 2);
+        assertEquals(-5, solver.value(s(77), new SolveLimits("S_77", Budget.unlimited())).rs());
+    }
+}

@@ -1,0 +1,26 @@
+package calhamer.server.mapstore;
+
+import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Terrain;
+import java.util.List;
+
+/**
+ * What {@code GET /maps} says of each map.
+ *
+ * @param id            the map's id
+ * @param name          its readable name
+ * @param bundled       whether it ships with Calhamer (read-only) or was uploaded
+ * @param provinces     number of provinces
+ * @param seas          number of sea provinces
+ * @param supplyCenters number of supply centres
+ * @param powers        the powers
+ */
+public record MapSummary(String id, String name, boolean bundled, int provinces, int seas, int supplyCenters,
+                         List<String> powers) {
+
+    static MapSummary of(DiplomacyMap map, boolean bundled) {
+        int seas = (int) map.provinces().stream().filter(p -> p.terrain() == Terrain.SEA).count();
+        return new MapSummary(map.id(), map.name(), bundled, map.provinces().size(), seas,
+                map.supplyCenters().size(), map.powerNames());
+    }
+}
