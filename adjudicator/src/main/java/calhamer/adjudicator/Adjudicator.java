@@ -1,34 +1,35 @@
 package calhamer.adjudicator;
 
-import calhamer.adjudicator.adjustment.AdjustmentAdjudicator;
-import calhamer.adjudicator.movement.MovementPhase;
+import calhamer.adjudicator.engine.Board;
+import calhamer.adjudicator.engine.BoardCodec;
+import calhamer.adjudicator.engine.PackedOrder;
+import calhamer.adjudicator.engine.PhaseReport;
+import calhamer.adjudicator.engine.Rulebook;
+import calhamer.adjudicator.engine.RulesEngine;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.OrderEntry;
 import calhamer.adjudicator.order.OrderParser;
 import calhamer.adjudicator.order.OrderSyntaxException;
-import calhamer.adjudicator.position.Phase;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.PositionRules;
 import calhamer.adjudicator.position.Unit;
-import calhamer.adjudicator.result.Dislodgement;
 import calhamer.adjudicator.result.OrderResult;
 import calhamer.adjudicator.result.PhaseResult;
-import calhamer.adjudicator.retreat.RetreatAdjudicator;
 import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.adjudicator.rules.Edition;
 import calhamer.adjudicator.rules.MapTables;
 import calhamer.adjudicator.rules.OrderRules;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
-import calhamer.maps.Province;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -37,24 +38,25 @@ import java.util.function.Function;
  * pipeline reads top to bottom: a malformed position is refused as a whole, every problem named
  * ({@link PositionRules}); orders are read ({@link OrderParser}) and accepted or refused one by one
  * ({@link OrderValidator}: an invalid order is recorded and treated as not given, or refuses the whole request under
- * {@link AdjudicationOptions#strict()}); the phase is adjudicated (movement by the kernel, Kruijswijk's algorithm,
- * through a {@link MovementPhase}; retreats; adjustments), every order's legality by the rule of its kind
- * ({@link OrderRules}); the game advances ({@link PhaseProgression}).
+ * {@link AdjudicationOptions#strict()}); the accepted orders are packed and the phase is played by the one
+ * {@link RulesEngine} (movement by Kruijswijk's algorithm, retreats, adjustments with civil disorder, the sequence
+ * of play) under the edition's {@link Rulebook}; {@link PhaseResults} writes down what it decided.
  *
- * <p>Fast mode, for search ({@link #prepare}, {@link #outcome}): pre-parsed legal orders of a movement phase in, the
- * position to evaluate out, through the same kernel and the same order rules but without validation, results or
- * retreats: dislodged units are taken off, supply centres change hands after a Fall, and the phase moves on to the
- * next movement phase. A few microseconds per phase on the standard map.
+ * <p>Fast mode, for search: the same engine on {@link Board}s with {@link PackedOrder}s ({@link #engine},
+ * {@link #codec}), or, for callers holding positions and typed orders, {@link #prepare} and {@link #outcome}: a
+ * movement phase under {@link RulesEngine.Shortcut#MOVEMENT_ONLY} (dislodged units taken off, centres change hands
+ * after a Fall, on to the next movement phase). A few microseconds per phase on the standard map.
  *
- * <p>Instances hold the map's precomputed tables and one kernel workspace per thread; they are thread-safe.
+ * <p>Instances hold the map's precomputed tables and one workspace per thread; they are thread-safe.
  */
 public final class Adjudicator {
     private final DiplomacyMap map;
     private final OrderRules rules;
     private final OrderParser parser;
     private final LegalOrders legal;
-    private final RetreatAdjudicator retreats;
-    private final ThreadLocal<MovementPhase> movement;
+    private final BoardCodec codec;
+    private final Map<Edition, Rulebook> rulebooks = new EnumMap<>(Edition.class);
+    private final ThreadLocal<Workspace> workspace;
 
     public Adjudicator(DiplomacyMap map) {
         this.map = map;
@@ -62,8 +64,34 @@ public final class Adjudicator {
         this.rules = new OrderRules(tables);
         this.parser = new OrderParser(map);
         this.legal = new LegalOrders(rules);
-        this.retreats = new RetreatAdjudicator(rules);
-        this.movement = ThreadLocal.withInitial(() -> new MovementPhase(tables));
+        this.codec = new BoardCodec(tables);
+        for (Edition e : Edition.values()) {
+            rulebooks.put(e, new Rulebook(rules, e));
+        }
+        this.workspace = ThreadLocal.withInitial(Workspace::new);
+    }
+
+    /** One thread's engines (full rules and the movement-only shortcut, per edition), board, orders and report. */
+    private final class Workspace {
+        final Map<Edition, RulesEngine> full = new EnumMap<>(Edition.class);
+        final Map<Edition, RulesEngine> movementOnly = new EnumMap<>(Edition.class);
+        final Board board = new Board(rules.tables());
+        final PhaseReport report = new PhaseReport();
+        long[] orders = new long[rules.tables().provinceCount()];
+
+        Workspace() {
+            rulebooks.forEach((e, book) -> {
+                full.put(e, new RulesEngine(book));
+                movementOnly.put(e, new RulesEngine(book, RulesEngine.Shortcut.MOVEMENT_ONLY));
+            });
+        }
+
+        long[] orders(int n) {
+            if (orders.length < n) {
+                orders = new long[n];
+            }
+            return orders;
+        }
     }
 
     /** @return the map */
@@ -147,59 +175,60 @@ public final class Adjudicator {
         List<OrderEntry> accepted = validator.accepted();
         Comparator<OrderResult> byPower = Comparator.comparingInt((OrderResult r) -> rank.get(r.power()))
                 .thenComparingInt(OrderResult::index);
+        Workspace w = workspace.get();
+        Board board = w.board;
+        codec.load(position, board);
+        long[] packed = w.orders(Math.max(map.provinces().size(), accepted.size()));
+        boolean adjustments = position.phase().type() == PhaseType.ADJUSTMENT;
+        if (!adjustments) {
+            Arrays.fill(packed, 0, map.provinces().size(), 0L);
+        }
+        for (int i = 0; i < accepted.size(); i++) {
+            OrderEntry e = accepted.get(i);
+            long o = codec.packed(board, e.power(), e.order());
+            packed[adjustments ? i : PackedOrder.unit(o)] = o;
+        }
+        w.full.get(options.edition()).play(board, packed, accepted.size(), w.report);
+        PhaseResults out = new PhaseResults(position, w.report, board, codec);
         return switch (position.phase().type()) {
-            case MOVEMENT -> movement(position, accepted, options.edition(), results, byPower);
-            case RETREAT -> {
-                RetreatAdjudicator.Outcomes o = retreats.adjudicate(position, accepted);
-                results.addAll(o.orders());
-                List<Unit> units = new ArrayList<>(position.units());
-                units.addAll(o.retreated());
-                yield PhaseProgression.afterRetreats(position, units).result(position, results, byPower, List.of(),
-                        Set.of(), o.removals());
-            }
-            case ADJUSTMENT -> {
-                AdjustmentAdjudicator.Outcomes o = new AdjustmentAdjudicator()
-                        .adjudicate(position, accepted, options.edition());
-                results.addAll(o.orders());
-                yield PhaseProgression.adjusted(position, o.units()).result(position, results, byPower, List.of(),
-                        Set.of(), o.removals());
-            }
+            case MOVEMENT -> out.movement(accepted, results, byPower, legal);
+            case RETREAT -> out.retreats(accepted, results, byPower);
+            case ADJUSTMENT -> out.adjustments(accepted, results, byPower);
         };
     }
 
-    /** A movement phase in full: every order's result, the dislodged units with their legal retreats, the next step. */
-    private PhaseResult movement(Position position, List<OrderEntry> accepted, Edition edition,
-                                 List<OrderResult> results, Comparator<OrderResult> order) {
-        MovementPhase phase = movement.get();
-        phase.resolve(position, edition, accepted);
-        for (OrderEntry e : accepted) {
-            results.add(phase.result(e));
-        }
-        List<Unit> after = phase.unitsAfter();
-        Set<Province> contested = phase.contested();
-        boolean[] occupied = new boolean[map.provinces().size()];
-        after.forEach(u -> occupied[u.province().index()] = true);
-        List<Dislodgement> dislodged = new ArrayList<>();
-        for (Unit u : position.units()) {
-            if (phase.dislodged(u)) {
-                Province from = phase.attackerFrom(u);
-                dislodged.add(new Dislodgement(u, from, legal.retreats(u, from, p -> occupied[p],
-                        p -> contested.contains(map.provinces().get(p)))));
-            }
-        }
-        return PhaseProgression.afterMovement(position, after, dislodged, contested)
-                .result(position, results, order, dislodged, contested, List.of());
+    /** @return the rules of the map under an edition: what the engine, the full mode and search play by */
+    public Rulebook rulebook(Edition edition) {
+        return rulebooks.get(edition);
     }
 
     /**
-     * A movement phase prepared for the fast mode.
+     * @return a new rules engine for the map under an edition, with any shortcuts search asks for (engines are not
+     *         thread-safe: one per thread)
+     */
+    public RulesEngine engine(Edition edition, RulesEngine.Shortcut... shortcuts) {
+        return new RulesEngine(rulebook(edition), shortcuts);
+    }
+
+    /** @return the first power (in the map's order) owning the centres a win takes, if any */
+    public Optional<Power> winner(Position position) {
+        Rulebook book = rulebook(Edition.RULES_2000);
+        return map.powers().stream().filter(p -> book.wins(position.centerCount(p))).findFirst();
+    }
+
+    /** @return the translator between positions and boards, orders and packed orders */
+    public BoardCodec codec() {
+        return codec;
+    }
+
+    /**
+     * A movement phase prepared for the fast mode on positions: the position and its board.
      *
      * @param position the position (a movement phase)
-     * @param centers  its supply-centre owners, read once (an identity map: the map's provinces are unique objects)
-     * @param next     the phase of every outcome: the next movement phase
+     * @param board    the position as a board (read only)
      * @param edition  the rules the phase is adjudicated under
      */
-    public record Prepared(Position position, Map<Province, Power> centers, Phase next, Edition edition) {
+    public record Prepared(Position position, Board board, Edition edition) {
     }
 
     /** Prepares a movement phase for the fast mode under the 2000 rules. */
@@ -217,13 +246,12 @@ public final class Adjudicator {
         if (position.phase().type() != PhaseType.MOVEMENT) {
             throw new IllegalArgumentException("the fast mode plays movement phases only, not " + position.phase());
         }
-        return new Prepared(position, new IdentityHashMap<>(position.centers()), position.phase().nextMovement(),
-                edition);
+        return new Prepared(position, codec.board(position), edition);
     }
 
     /**
      * The fast mode's entries of orders: each order with the unit it is given to (index: its place in the list).
-     * Every order should be one of the unit's legal orders; what is not, the kernel voids.
+     * Every order should be one of the unit's legal orders; what is not, the engine voids.
      *
      * @throws IllegalArgumentException when an order names a province without a unit
      */
@@ -241,22 +269,43 @@ public final class Adjudicator {
 
     /**
      * The fast mode: the outcome of the orders (the parts concatenated; units without an order hold) on this thread's
-     * kernel: the units after the movement with dislodged units taken off, centres changed hands after a Fall, the
-     * next movement phase. Allocation: the outcome position only.
+     * engine under {@link RulesEngine.Shortcut#MOVEMENT_ONLY}: the units after the movement with dislodged units
+     * taken off, centres changed hands after a Fall, the next movement phase. Allocation: the outcome position only.
      */
     @SafeVarargs
     public final Position outcome(Prepared base, List<OrderEntry>... parts) {
-        MovementPhase phase = movement.get();
-        phase.resolve(base.position(), base.edition(), parts);
-        return placed(base, phase.unitsAfter());
+        Workspace w = workspace.get();
+        Board board = w.board;
+        board.copyFrom(base.board());
+        long[] packed = w.orders(map.provinces().size());
+        Arrays.fill(packed, 0, map.provinces().size(), 0L);
+        for (List<OrderEntry> part : parts) {
+            for (OrderEntry e : part) {
+                long o = codec.packed(board, e.power(), e.order());
+                packed[PackedOrder.unit(o)] = o;
+            }
+        }
+        w.movementOnly.get(base.edition()).movement(board, packed, null);
+        return codec.position(board);
     }
 
     /**
      * The outcome-like position of a placement of units chosen by the caller (for optimistic probes): the given units,
-     * centres changed hands if the base is a Fall, the next movement phase.
+     * then the step {@link RulesEngine#nextMovement} takes (centres change hands after a Fall; the next movement
+     * phase).
      */
     public Position placed(Prepared base, List<Unit> units) {
-        return PhaseProgression.afterMovementForSearch(base, units);
+        Workspace w = workspace.get();
+        Board board = w.board;
+        board.copyFrom(base.board());
+        for (int q = 0; q < map.provinces().size(); q++) {
+            board.remove(q);
+        }
+        for (Unit u : units) {
+            board.put(u.power().index(), OrderRules.typeCode(u.type()), u.location().index());
+        }
+        w.movementOnly.get(base.edition()).nextMovement(board);
+        return codec.position(board);
     }
 
     private void requireOnMap(Position position) {

@@ -1,6 +1,5 @@
 package calhamer.adjudicator;
 
-import calhamer.adjudicator.adjustment.AdjustmentAdjudicator;
 import calhamer.adjudicator.order.Build;
 import calhamer.adjudicator.order.Convoy;
 import calhamer.adjudicator.order.Disband;
@@ -115,7 +114,7 @@ public final class LegalOrders {
             return orders;
         }
         for (Power power : map.powers()) {
-            int delta = AdjustmentAdjudicator.adjustment(position, power);
+            int delta = OrderRules.adjustment(position, power);
             List<UnitOrders> own = new ArrayList<>(all.stream().filter(u -> u.power().equals(power)).toList());
             if (delta > 0 && !own.isEmpty()) {
                 List<Order> builds = new ArrayList<>(own.get(0).orders());
@@ -350,7 +349,7 @@ public final class LegalOrders {
     private List<UnitOrders> adjustments(Position position) {
         List<UnitOrders> all = new ArrayList<>();
         for (Power power : map.powers()) {
-            int delta = AdjustmentAdjudicator.adjustment(position, power);
+            int delta = OrderRules.adjustment(position, power);
             if (delta > 0) {
                 List<Order> builds = new ArrayList<>();
                 for (Province home : map.homeCenters(power)) {
@@ -370,8 +369,8 @@ public final class LegalOrders {
         return all;
     }
 
-    private static void build(Position position, Power power, UnitType type, Location at, List<Order> builds) {
-        if (OrderRules.build(position, power, type, at) == null) {
+    private void build(Position position, Power power, UnitType type, Location at, List<Order> builds) {
+        if (rules.build(position, power, type, at) == null) {
             builds.add(new Build(new UnitRef(type, at)));
         }
     }

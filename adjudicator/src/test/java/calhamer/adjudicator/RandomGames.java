@@ -1,13 +1,17 @@
 package calhamer.adjudicator;
 
+import calhamer.adjudicator.order.Move;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.maps.Power;
+import calhamer.maps.Province;
 import java.util.List;
 import java.util.Map;
+import java.util.LinkedHashMap;
 import java.util.Random;
+import java.util.random.RandomGenerator;
 import java.util.function.Consumer;
 
 /** Seeded random games for property tests: every phase played with random legal orders, adjudicated in full. */
@@ -49,4 +53,36 @@ public final class RandomGames {
         }
         return phases;
     }
+
+    /**
+     * Random legal movement orders that attack often: each unit moves against a foreign unit with probability 1/2
+     * when it can; then most units that do not move switch to a support or convoy matching the others' orders.
+     */
+    public static Map<Power, List<Order>> aggressive(LegalOrders legal, Position position, RandomGenerator random) {
+        Map<Power, List<Order>> orders = legal.random(position, random, 0);
+        Map<Province, Order> chosen = new LinkedHashMap<>();
+        List<LegalOrders.UnitOrders> all = legal.of(position);
+        for (LegalOrders.UnitOrders u : all) {
+            List<Order> attacks = u.orders().stream().filter(o -> o instanceof Move m
+                    && position.unitAt(m.to().province()) != null
+                    && !position.unitAt(m.to().province()).power().equals(u.power())).toList();
+            chosen.put(u.unit().province(), !attacks.isEmpty() && random.nextBoolean()
+                    ? attacks.get(random.nextInt(attacks.size())) : u.orders().get(random.nextInt(u.orders().size())));
+        }
+        for (LegalOrders.UnitOrders u : all) {
+            if (chosen.get(u.unit().province()) instanceof Move || random.nextDouble() < 0.2) {
+                continue;
+            }
+            List<Order> helps = u.orders().stream().filter(o -> LegalOrders.matches(o, chosen)).toList();
+            if (!helps.isEmpty()) {
+                chosen.put(u.unit().province(), helps.get(random.nextInt(helps.size())));
+            }
+        }
+        orders.values().forEach(List::clear);
+        for (LegalOrders.UnitOrders u : all) {
+            orders.get(u.power()).add(chosen.get(u.unit().province()));
+        }
+        return orders;
+    }
+
 }

@@ -54,7 +54,7 @@ class RandomPlayTest {
             Position position = Position.start(MAP);
             while (position.phase().year() < 1912) {
                 Map<Power, List<Order>> orders = position.phase().type() == PhaseType.MOVEMENT
-                        ? aggressive(position, random) : LEGAL.random(position, random);
+                        ? RandomGames.aggressive(LEGAL, position, random) : LEGAL.random(position, random);
                 PhaseResult result = ADJ.adjudicateOrders(position, orders, AdjudicationOptions.DEFAULT);
                 check(position, orders, result, random);
                 dislodgements += result.dislodged().size();
@@ -116,33 +116,6 @@ class RandomPlayTest {
      * Random orders that fight: half the units attack a foreign unit when they can, and most of the others support or
      * convoy what was chosen for someone else when they can.
      */
-    private static Map<Power, List<Order>> aggressive(Position position, Random random) {
-        Map<Power, List<Order>> orders = LEGAL.random(position, random, 0);
-        Map<Province, Order> chosen = new LinkedHashMap<>();
-        List<LegalOrders.UnitOrders> all = LEGAL.of(position);
-        for (LegalOrders.UnitOrders u : all) {
-            List<Order> attacks = u.orders().stream().filter(o -> o instanceof Move m
-                    && position.unitAt(m.to().province()) != null
-                    && !position.unitAt(m.to().province()).power().equals(u.power())).toList();
-            chosen.put(u.unit().province(), !attacks.isEmpty() && random.nextBoolean()
-                    ? attacks.get(random.nextInt(attacks.size())) : u.orders().get(random.nextInt(u.orders().size())));
-        }
-        for (LegalOrders.UnitOrders u : all) {
-            if (chosen.get(u.unit().province()) instanceof Move || random.nextDouble() < 0.2) {
-                continue;
-            }
-            List<Order> helps = u.orders().stream().filter(o -> LegalOrders.matches(o, chosen)).toList();
-            if (!helps.isEmpty()) {
-                chosen.put(u.unit().province(), helps.get(random.nextInt(helps.size())));
-            }
-        }
-        orders.values().forEach(List::clear);
-        for (LegalOrders.UnitOrders u : all) {
-            orders.get(u.power()).add(chosen.get(u.unit().province()));
-        }
-        return orders;
-    }
-
     private static Map<Power, List<Order>> shuffled(Map<Power, List<Order>> orders, Random random) {
         List<Power> powers = new ArrayList<>(orders.keySet());
         Collections.shuffle(powers, random);

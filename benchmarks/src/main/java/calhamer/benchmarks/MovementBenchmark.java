@@ -2,10 +2,9 @@ package calhamer.benchmarks;
 
 import calhamer.adjudicator.Adjudicator;
 import calhamer.adjudicator.LegalOrders;
-import calhamer.adjudicator.movement.MovementInput;
-import calhamer.adjudicator.movement.MovementKernel;
-import calhamer.adjudicator.movement.MovementOutput;
-import calhamer.adjudicator.movement.MovementPhase;
+import calhamer.adjudicator.engine.Board;
+import calhamer.adjudicator.engine.PackedOrder;
+import calhamer.adjudicator.engine.RulesEngine;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.OrderEntry;
 import calhamer.adjudicator.order.OrdersJson;
@@ -47,8 +46,8 @@ import org.openjdk.jmh.annotations.State;
  * ({@link LegalOrders#random(Position, java.util.random.RandomGenerator, double)}), from the 1901 start (22 units)
  * and from six crowded later positions (S1906M and F1906M of three seeded random games in which units mostly grab
  * supply centres: 31 to 33 units). {@code matching} is the chance that a unit switches to a support or convoy
- * matching the others' orders. Five paths: the kernel alone on pre-loaded compact inputs (the ceiling), the
- * adjudicator's fast mode as search uses it (orders in, the outcome position out), full adjudication on
+ * matching the others' orders. Five paths: the rules engine alone on boards and packed orders, as roll-outs play
+ * (the ceiling), the adjudicator's fast mode on positions (orders in, the outcome position out), full adjudication on
  * pre-parsed orders and on text, and the whole path of one HTTP request without the network (JSON bytes in, JSON
  * bytes out), so the gap between the kernel and what a user meets stays visible.
  *
@@ -67,9 +66,10 @@ public class MovementBenchmark {
     public double matching;
 
     private Adjudicator adjudicator;
-    private MovementKernel kernel;
-    private MovementOutput out;
-    private final List<MovementInput> inputs = new ArrayList<>();
+    private RulesEngine engine;
+    private Board work;
+    private final List<Board> boards = new ArrayList<>();
+    private final List<long[]> packed = new ArrayList<>();
     private final List<Position> phasePositions = new ArrayList<>();
     private final List<Map<Power, List<Order>>> phaseOrders = new ArrayList<>();
     private final List<Map<String, List<String>>> phaseTexts = new ArrayList<>();
@@ -87,8 +87,8 @@ public class MovementBenchmark {
         DiplomacyMap map = BundledMaps.load("standard");
         context = MapContext.of(map);
         adjudicator = context.adjudicator();
-        kernel = new MovementKernel(adjudicator.rules().tables());
-        out = new MovementOutput(adjudicator.rules().tables());
+        engine = adjudicator.engine(Edition.RULES_2000);
+        work = new Board(adjudicator.rules().tables());
         LegalOrders legal = new LegalOrders(adjudicator);
         List<Position> starts = positions.equals("start") ? List.of(Position.start(map))
                 : CrowdedPositions.of(adjudicator, legal);
@@ -98,9 +98,14 @@ public class MovementBenchmark {
             Map<Power, List<Order>> orders = legal.random(p, random, matching);
             List<OrderEntry> phaseEntries = new ArrayList<>();
             orders.values().forEach(list -> phaseEntries.addAll(adjudicator.entries(p, list)));
-            MovementInput in = new MovementInput(adjudicator.rules().tables());
-            MovementPhase.load(in, p, phaseEntries);
-            inputs.add(in);
+            Board board = adjudicator.codec().board(p);
+            long[] byProvince = new long[map.provinces().size()];
+            orders.forEach((power, list) -> list.forEach(o -> {
+                long packedOrder = adjudicator.codec().packed(board, power, o);
+                byProvince[PackedOrder.unit(packedOrder)] = packedOrder;
+            }));
+            boards.add(board);
+            packed.add(byProvince);
             prepared.add(adjudicator.prepare(p));
             entries.add(phaseEntries);
             phasePositions.add(p);
@@ -113,12 +118,13 @@ public class MovementBenchmark {
         }
     }
 
-    /** The kernel on compact inputs: no strings, no allocation. */
+    /** The rules engine on a board copy with packed orders, as roll-outs play: no strings, no allocation. */
     @Benchmark
-    public int kernel() {
-        MovementInput in = inputs.get(next++ & (ORDER_SETS - 1));
-        kernel.resolve(in, out, Edition.RULES_2000);
-        return in.unitCount();
+    public Board engine() {
+        int i = next++ & (ORDER_SETS - 1);
+        work.copyFrom(boards.get(i));
+        engine.movement(work, packed.get(i), null);
+        return work;
     }
 
     /** The fast mode of search: entries loaded into the kernel, resolved, the outcome position built. */

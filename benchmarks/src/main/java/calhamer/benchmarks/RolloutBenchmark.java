@@ -1,18 +1,18 @@
 package calhamer.benchmarks;
 
 import calhamer.adjudicator.Adjudicator;
+import calhamer.adjudicator.engine.Board;
+import calhamer.adjudicator.engine.RulesEngine;
 import calhamer.adjudicator.position.Position;
-import calhamer.maps.DiplomacyMap;
-import calhamer.maps.io.BundledMaps;
+import calhamer.adjudicator.rules.Edition;
+import calhamer.adjudicator.rules.MapTables;
 import calhamer.bot.dumbbot.DumbBotPolicy;
 import calhamer.bot.dumbbot.DumbBotWeights;
 import calhamer.bot.dumbbot.ProximityTables;
-import calhamer.bot.rollout.BoardCodec;
-import calhamer.bot.rollout.FastBoard;
-import calhamer.bot.rollout.MapIndex;
-import calhamer.bot.rollout.PhaseEngine;
 import calhamer.bot.rollout.Rollouts;
 import calhamer.bot.rollout.SplitMix;
+import calhamer.maps.DiplomacyMap;
+import calhamer.maps.io.BundledMaps;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -29,7 +29,7 @@ import org.openjdk.jmh.annotations.State;
  * {@code horizon} movement phases, then the end is valued (the first phase's orders are drawn once from the
  * blueprint, as a search's candidates are given). {@code start}: Spring 1901; {@code midgame}: Spring 1905
  * of a seeded DumbBot self-play game (31 units). {@code blueprint}: one movement phase's orders for all seven powers
- * alone; {@code kernel}: one movement phase adjudicated alone (the blueprint's orders). One thread; scores are
+ * alone; {@code kernel}: one movement phase played alone by the rules engine (the blueprint's orders). One thread; scores are
  * operations per second.
  *
  * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar RolloutBenchmark -f 1 -wi 3 -i 5 -w 2s -r 2s}
@@ -46,9 +46,9 @@ public class RolloutBenchmark {
 
     private Rollouts rollouts;
     private DumbBotPolicy blueprint;
-    private PhaseEngine engine;
-    private FastBoard root;
-    private FastBoard work;
+    private RulesEngine engine;
+    private Board root;
+    private Board work;
     private final long[] orders = new long[256];
     private final long[] first = new long[256];
     private final double[] values = new double[7];
@@ -58,28 +58,25 @@ public class RolloutBenchmark {
     @Setup
     public void setUp() {
         DiplomacyMap map = BundledMaps.load("standard");
-        MapIndex ix = new MapIndex(new Adjudicator(map));
-        BoardCodec codec = new BoardCodec(ix);
-        blueprint = new DumbBotPolicy(ix, new ProximityTables(ix, DumbBotWeights.NORMAN), DumbBotWeights.NORMAN);
-        engine = new PhaseEngine(ix);
-        root = codec.board(Position.start(map));
+        Adjudicator adjudicator = new Adjudicator(map);
+        MapTables ix = adjudicator.rules().tables();
+        ProximityTables tables = new ProximityTables(ix, DumbBotWeights.NORMAN);
+        engine = adjudicator.engine(Edition.RULES_2000);
+        blueprint = new DumbBotPolicy(engine, tables, DumbBotWeights.NORMAN);
+        root = adjudicator.codec().board(Position.start(map));
         if (position.equals("midgame")) {
             SplitMix r = new SplitMix(5);
-            while (root.year() < 1905 || root.phase() != FastBoard.MOVEMENT) {
+            while (root.year() < 1905 || root.phaseType() != Board.MOVEMENT) {
                 blueprint.prepare(root);
                 int n = blueprint.playAll(r, orders);
-                switch (root.phase()) {
-                    case FastBoard.MOVEMENT -> engine.movement(root, orders);
-                    case FastBoard.RETREAT -> engine.retreats(root, orders);
-                    default -> engine.adjustments(root, orders, n);
-                }
+                engine.play(root, orders, n, null);
             }
         }
         blueprint.prepare(root);
         blueprint.playAll(new SplitMix(7), first);
-        work = new FastBoard(ix);
-        rollouts = new Rollouts(ix, new PhaseEngine(ix), new DumbBotPolicy(ix, new ProximityTables(ix,
-                DumbBotWeights.NORMAN), DumbBotWeights.NORMAN));
+        work = new Board(ix);
+        RulesEngine rolloutEngine = adjudicator.engine(Edition.RULES_2000);
+        rollouts = new Rollouts(rolloutEngine, new DumbBotPolicy(rolloutEngine, tables, DumbBotWeights.NORMAN));
         rollouts.reset(root, horizon);
     }
 
@@ -100,9 +97,9 @@ public class RolloutBenchmark {
 
     /** The movement phase of the position adjudicated by the kernel with the blueprint's orders. */
     @Benchmark
-    public FastBoard kernel() {
+    public Board kernel() {
         work.copyFrom(root);
-        engine.movement(work, first);
+        engine.movement(work, first, null);
         return work;
     }
 }

@@ -1,33 +1,36 @@
 package calhamer.bot;
 
 import calhamer.adjudicator.Adjudicator;
-import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.LegalOrders.UnitOrders;
+import calhamer.adjudicator.LegalOrders;
+import calhamer.adjudicator.engine.BoardCodec;
 import calhamer.adjudicator.position.Position;
-import calhamer.maps.DiplomacyMap;
-import calhamer.maps.Power;
-import calhamer.bot.evaluation.PayoffFunction;
-import calhamer.bot.payoff.MatrixBuilder;
+import calhamer.adjudicator.rules.Edition;
+import calhamer.adjudicator.rules.MapTables;
 import calhamer.bot.dumbbot.DumbBot;
 import calhamer.bot.dumbbot.DumbBotWeights;
+import calhamer.bot.evaluation.PayoffFunction;
 import calhamer.bot.ordersets.OrderSetEnumerator;
-import calhamer.bot.rollout.BoardCodec;
-import calhamer.bot.rollout.MapIndex;
+import calhamer.bot.payoff.MatrixBuilder;
+import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import calhamer.strategy.game.Evaluator;
 import calhamer.strategy.matrix.MatrixSolver;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 
 /** What every planner of the bot shares: the map's adjudication tools, the evaluation, the solvers. Immutable. */
 final class BotContext {
     final DiplomacyMap map;
     final LegalOrders legal;
     final Adjudicator adjudicator;
-    final MatrixBuilder builder;
+    private final Map<Edition, MatrixBuilder> builders = new EnumMap<>(Edition.class);
     final MatrixSolver solver;
     final OrderSetEnumerator enumerator;
     final Evaluator<Position> values;
-    final MapIndex index;
+    final MapTables tables;
     final BoardCodec codec;
     /** The DumbBot-class player without alternatives: its choice of build types breaks the evaluation's ties. */
     final DumbBot dumbBot;
@@ -36,14 +39,21 @@ final class BotContext {
         this.map = adjudicator.map();
         this.legal = new LegalOrders(adjudicator);
         this.adjudicator = adjudicator;
-        this.builder = new MatrixBuilder(adjudicator);
+        for (Edition e : Edition.values()) {
+            builders.put(e, new MatrixBuilder(adjudicator, e));
+        }
         this.solver = new MatrixSolver();
         this.enumerator = new OrderSetEnumerator(adjudicator);
         this.values = values;
-        this.index = new MapIndex(adjudicator);
-        this.codec = new BoardCodec(index);
-        this.dumbBot = new DumbBot(index, DumbBotWeights.NORMAN.withAlternatives(0, DumbBotWeights.NORMAN
-                .alternativeDifference()));
+        this.tables = adjudicator.rules().tables();
+        this.codec = adjudicator.codec();
+        this.dumbBot = new DumbBot(adjudicator.rulebook(Edition.RULES_2000), DumbBotWeights.NORMAN.withAlternatives(0,
+                DumbBotWeights.NORMAN.alternativeDifference()));
+    }
+
+    /** @return the payoff-matrix builder of the edition's rules */
+    MatrixBuilder builder(Edition edition) {
+        return builders.get(edition);
     }
 
     /** @return every unit's legal orders, units in province order */

@@ -1,5 +1,6 @@
 package calhamer.bot;
 
+import calhamer.adjudicator.rules.Edition;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import calhamer.bot.equilibrium.PreviousPhase;
@@ -32,10 +33,12 @@ import java.util.List;
  *                             {@code opponentCandidates} and {@code social} shape the matrix method and the matrix
  *                             candidates of the search)
  * @param previous             the last movement phase with everybody's orders, or null (no memory)
+ * @param edition              the rulebook edition the game is played by; search and payoff matrices play by it
+ *                             (default {@link Edition#RULES_2000})
  */
 public record BotOptions(List<Power> opponents, List<Power> allies, int depth, long seed, BotBudget budget,
                          int candidatesPerUnit, int opponentCandidates, Boolean mostProbable, double[][] social,
-                         BotMethod method, PreviousPhase previous) {
+                         BotMethod method, PreviousPhase previous, Edition edition) {
 
     /** The default number of candidates per unit. */
     public static final int DEFAULT_CANDIDATES = 3;
@@ -46,6 +49,7 @@ public record BotOptions(List<Power> opponents, List<Power> allies, int depth, l
         depth = depth == 0 ? 1 : depth;
         budget = budget == null ? BotBudget.defaults() : budget;
         method = method == null ? BotMethod.SEARCH : method;
+        edition = edition == null ? Edition.RULES_2000 : edition;
         candidatesPerUnit = candidatesPerUnit == 0 ? DEFAULT_CANDIDATES : candidatesPerUnit;
         opponentCandidates = opponentCandidates == 0 ? DEFAULT_CANDIDATES : opponentCandidates;
         if (depth < 1 || depth > 2) {
@@ -68,37 +72,37 @@ public record BotOptions(List<Power> opponents, List<Power> allies, int depth, l
 
     /** Every option at its default. */
     public static BotOptions defaults() {
-        return new BotOptions(null, null, 0, 0, null, 0, 0, null, null, null, null);
+        return new BotOptions(null, null, 0, 0, null, 0, 0, null, null, null, null, null);
     }
 
     public BotOptions withSeed(long newSeed) {
         return new BotOptions(opponents, allies, depth, newSeed, budget, candidatesPerUnit, opponentCandidates,
-                mostProbable, social, method, previous);
+                mostProbable, social, method, previous, edition);
     }
 
     public BotOptions withDepth(int newDepth) {
         return new BotOptions(opponents, allies, newDepth, seed, budget, candidatesPerUnit, opponentCandidates,
-                mostProbable, social, method, previous);
+                mostProbable, social, method, previous, edition);
     }
 
     public BotOptions withBudget(BotBudget newBudget) {
         return new BotOptions(opponents, allies, depth, seed, newBudget, candidatesPerUnit, opponentCandidates,
-                mostProbable, social, method, previous);
+                mostProbable, social, method, previous, edition);
     }
 
     public BotOptions withOpponents(List<Power> newOpponents) {
         return new BotOptions(newOpponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
-                mostProbable, social, method, previous);
+                mostProbable, social, method, previous, edition);
     }
 
     public BotOptions withAllies(List<Power> newAllies) {
         return new BotOptions(opponents, newAllies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
-                mostProbable, social, method, previous);
+                mostProbable, social, method, previous, edition);
     }
 
     public BotOptions withCandidates(int own, int opposing) {
         return new BotOptions(opponents, allies, depth, seed, budget, own, opposing, mostProbable, social, method,
-                previous);
+                previous, edition);
     }
 
     /** @return whether the bot plays the equilibrium's most probable set (the option, or the method's default) */
@@ -108,22 +112,27 @@ public record BotOptions(List<Power> opponents, List<Power> allies, int depth, l
 
     public BotOptions withMostProbable(Boolean most) {
         return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates, most,
-                social, method, previous);
+                social, method, previous, edition);
     }
 
     public BotOptions withSocial(double[][] matrix) {
         return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
-                mostProbable, matrix, method, previous);
+                mostProbable, matrix, method, previous, edition);
     }
 
     public BotOptions withMethod(BotMethod newMethod) {
         return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
-                mostProbable, social, newMethod, previous);
+                mostProbable, social, newMethod, previous, edition);
+    }
+
+    public BotOptions withEdition(Edition newEdition) {
+        return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
+                mostProbable, social, method, previous, newEdition);
     }
 
     public BotOptions withPrevious(PreviousPhase newPrevious) {
         return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
-                mostProbable, social, method, newPrevious);
+                mostProbable, social, method, newPrevious, edition);
     }
 
     /**

@@ -1,17 +1,17 @@
 package calhamer.bot;
 
 import calhamer.adjudicator.LegalOrders.UnitOrders;
-import calhamer.adjudicator.adjustment.AdjustmentAdjudicator;
 import calhamer.adjudicator.order.Build;
 import calhamer.adjudicator.order.Disband;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.Retreat;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
-import calhamer.maps.Power;
+import calhamer.adjudicator.rules.OrderRules;
 import calhamer.bot.evaluation.AdjustmentSets;
 import calhamer.bot.evaluation.OrderSet;
 import calhamer.bot.evaluation.PayoffFunction;
+import calhamer.maps.Power;
 import calhamer.strategy.search.Interruption;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -120,7 +120,7 @@ final class ChangePlanner {
     }
 
     Plan adjustments(Position position, Power power, PayoffFunction payoff) {
-        int due = AdjustmentAdjudicator.adjustment(position, power);
+        int due = OrderRules.adjustment(position, power);
         List<UnitOrders> own = ctx.legalOrders(position).stream().filter(u -> u.power().equals(power)).toList();
         if (due == 0 || own.isEmpty()) {
             return new Plan(List.of(), List.of(), 0);

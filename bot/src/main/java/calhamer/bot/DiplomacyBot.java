@@ -101,7 +101,7 @@ public final class DiplomacyBot {
         if (options.method() == BotMethod.SEARCH) {
             SearchBot.Decision d = search.decide(position, power.name(), new SearchOptions(options.seed(),
                     options.budget().cells(), options.budget().timeMillis(), options.playsMostProbable(),
-                    options.previous()), start, matrixCandidates(options));
+                    options.previous(), options.edition()), start, matrixCandidates(options));
             orders = d.orders();
             notes = d.notes();
             cells = d.rollouts();

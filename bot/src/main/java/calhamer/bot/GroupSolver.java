@@ -4,6 +4,7 @@ import calhamer.adjudicator.order.Hold;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.UnitRef;
 import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.rules.Edition;
 import calhamer.maps.Power;
 import calhamer.bot.evaluation.OrderSet;
 import calhamer.bot.evaluation.PayoffFunction;
@@ -79,7 +80,7 @@ final class GroupSolver {
      * columns plus the ranking fits the budget; nothing is ranked when everything fits.
      */
     Capped cap(Position position, Enumerated sets, List<Order> fixed, PayoffFunction payoff, long budget,
-               TimeGuard guard) {
+               Edition edition, TimeGuard guard) {
         List<OrderSet> rows = sets.rows();
         List<OrderSet> columns = sets.columns();
         int r = rows.size();
@@ -94,13 +95,14 @@ final class GroupSolver {
         if (keepRows == r) {
             keepColumns = (int) Math.min(c, Math.max(1, available / keepRows));
         }
-        double[] rowValue = values(position, rows, List.of(OrderSet.of()), fixed, payoff, true, guard);
+        double[] rowValue = values(position, rows, List.of(OrderSet.of()), fixed, payoff, true, edition, guard);
         cells += r;
         List<Integer> rowOrder = best(rowValue, false);
         OrderSet bestRow = rows.get(rowOrder.get(0));
         rows = rowOrder.subList(0, keepRows).stream().sorted().map(rows::get).toList();
         if (keepColumns < c) {
-            double[] columnValue = values(position, List.of(bestRow), columns, fixed, payoff, false, guard);
+            double[] columnValue = values(position, List.of(bestRow), columns, fixed, payoff, false, edition,
+                    guard);
             cells += c;
             columns = best(columnValue, true).subList(0, keepColumns).stream().sorted().map(columns::get).toList();
         }
@@ -119,7 +121,7 @@ final class GroupSolver {
         long ranking = sets.rows().size() + sets.columns().size();
         long plyOne = next == null ? budget
                 : ranking + Math.max(1, (budget - ranking) / NextPly.CELLS_PER_OUTCOME);
-        Capped capped = cap(position, sets, fixed, payoff, plyOne, guard);
+        Capped capped = cap(position, sets, fixed, payoff, plyOne, options.edition(), guard);
         List<OrderSet> rows = capped.rows();
         List<OrderSet> columns = capped.columns();
         long cells = capped.cells();
@@ -127,7 +129,7 @@ final class GroupSolver {
         PayoffMatrix payoffs = null;
         if (next != null) {
             try {
-                PlyTwoExpansion.Result expanded = new PlyTwoExpansion(ctx.builder, ctx.solver, guard).expand(position,
+                PlyTwoExpansion.Result expanded = new PlyTwoExpansion(ctx.builder(options.edition()), ctx.solver, guard).expand(position,
                         "group", rows, "opponents", columns, fixed, payoff, Objective.MAX, Dominance.STRICT,
                         next.rows(), next.columns(), Math.max(1, budget - cells - next.cells()));
                 payoffs = expanded.matrix().payoffs();
@@ -139,7 +141,7 @@ final class GroupSolver {
             }
         }
         if (payoffs == null) {
-            OrderSetMatrix matrix = ctx.builder.build(position, "group", rows, "opponents", columns, fixed, payoff,
+            OrderSetMatrix matrix = ctx.builder(options.edition()).build(position, "group", rows, "opponents", columns, fixed, payoff,
                     Long.MAX_VALUE, guard);
             cells += matrix.cells();
             payoffs = matrix.payoffs();
@@ -165,8 +167,8 @@ final class GroupSolver {
 
     /** @return each set's payoff against the single set on the other side */
     private double[] values(Position position, List<OrderSet> rows, List<OrderSet> columns, List<Order> fixed,
-                            PayoffFunction payoff, boolean byRow, TimeGuard guard) {
-        PayoffMatrix m = ctx.builder.build(position, "group", rows, "opponents", columns, fixed, payoff,
+                            PayoffFunction payoff, boolean byRow, Edition edition, TimeGuard guard) {
+        PayoffMatrix m = ctx.builder(edition).build(position, "group", rows, "opponents", columns, fixed, payoff,
                 Long.MAX_VALUE, guard).payoffs();
         return byRow ? IntStream.range(0, m.rows()).mapToDouble(i -> m.get(i, 0)).toArray()
                 : IntStream.range(0, m.columns()).mapToDouble(j -> m.get(0, j)).toArray();

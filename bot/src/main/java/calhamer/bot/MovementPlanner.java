@@ -1,18 +1,18 @@
 package calhamer.bot;
 
 import calhamer.adjudicator.LegalOrders.UnitOrders;
+import calhamer.adjudicator.engine.Board;
 import calhamer.adjudicator.order.Move;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
-import calhamer.maps.Power;
-import calhamer.maps.Province;
 import calhamer.bot.evaluation.PayoffFunction;
 import calhamer.bot.evaluation.TimeGuard;
 import calhamer.bot.evaluation.TimeGuardException;
 import calhamer.bot.ordersets.EnumerationBudgetExceededException;
-import calhamer.bot.rollout.FastBoard;
 import calhamer.bot.rollout.OwnOrders;
+import calhamer.maps.Power;
+import calhamer.maps.Province;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -55,7 +55,7 @@ final class MovementPlanner {
         all.forEach(u -> legal.put(u.unit().province(), u));
         List<Unit> own = all.stream().map(UnitOrders::unit).filter(u -> u.power().equals(power)).toList();
         AtomicLong cells = new AtomicLong();
-        Probe probe = new Probe(ctx.adjudicator, ctx.adjudicator.prepare(position), cells);
+        Probe probe = new Probe(ctx.adjudicator, ctx.adjudicator.prepare(position, options.edition()), cells);
         PayoffFunction mine = ctx.perceived(power, options.social());
         SideSelector selector = new SideSelector(position, legal, probe, power, options, mine,
                 other -> ctx.perceived(other, options.social()));
@@ -94,7 +94,8 @@ final class MovementPlanner {
                 group.forEach(u -> decided.put(u.province(), ranked.get(u).get(0)));
             }
         }
-        List<Order> orders = consistent(position, own.stream().map(u -> decided.get(u.province())).toList(), notes);
+        List<Order> orders = consistent(position, power, own.stream().map(u -> decided.get(u.province())).toList(),
+                notes);
         return new Plan(orders, reports, notes, cells.get(), timeUp);
     }
 
@@ -145,13 +146,13 @@ final class MovementPlanner {
      * Groups decide one after another, so two of them may send units into one province: the orders are made
      * consistent ({@link OwnOrders#repair}) and each changed order is noted.
      */
-    private List<Order> consistent(Position position, List<Order> orders, List<String> notes) {
-        FastBoard board = ctx.codec.board(position);
+    private List<Order> consistent(Position position, Power power, List<Order> orders, List<String> notes) {
+        Board board = ctx.codec.board(position);
         long[] set = new long[orders.size()];
         for (int i = 0; i < set.length; i++) {
-            set[i] = ctx.codec.fast(board, orders.get(i));
+            set[i] = ctx.codec.packed(board, power, orders.get(i));
         }
-        OwnOrders.repair(ctx.index, set);
+        OwnOrders.repair(ctx.tables, set);
         List<Order> out = new ArrayList<>();
         for (int i = 0; i < set.length; i++) {
             Order o = ctx.codec.order(board, set[i]);

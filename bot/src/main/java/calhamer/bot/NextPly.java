@@ -92,7 +92,7 @@ final class NextPly {
             return new GroupSolver.Capped(List.of(), List.of(OrderSet.of()), 0, List.of());
         }
         java.util.concurrent.atomic.AtomicLong probes = new java.util.concurrent.atomic.AtomicLong();
-        Probe probe = new Probe(ctx.adjudicator, ctx.adjudicator.prepare(position), probes);
+        Probe probe = new Probe(ctx.adjudicator, ctx.adjudicator.prepare(position, options.edition()), probes);
         SideSelector selector = new SideSelector(position, legal, probe, power, options, mine, theirs);
         for (int k = 2; ; k--) {
             Map<Unit, List<Order>> kept = new LinkedHashMap<>();
@@ -103,7 +103,8 @@ final class NextPly {
             try {
                 Sides sides = selector.select(group, kept, k, k > 1);
                 GroupSolver.Enumerated sets = solver.enumerate(position, sides, options, 200, guard);
-                GroupSolver.Capped capped = solver.cap(position, sets, List.of(), mine, SIDE * SIDE, guard);
+                GroupSolver.Capped capped = solver.cap(position, sets, List.of(), mine, SIDE * SIDE,
+                        options.edition(), guard);
                 cells += probes.get() + capped.cells();
                 return capped;
             } catch (EnumerationBudgetExceededException e) {

@@ -15,8 +15,8 @@ import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.rules.AdjudicationOptions;
+import calhamer.bot.evaluation.MapFixture;
 import calhamer.maps.Power;
-import calhamer.bot.evaluation.Board;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.HashSet;
@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
 class DiplomacyBotTest {
     /** These tests are about the matrix method (the search method's are in the search package). */
     private static final BotOptions MATRIX = BotOptions.defaults().withMethod(BotMethod.MATRIX);
-    private final Board standard = Board.of("standard");
+    private final MapFixture standard = MapFixture.of("standard");
     private final DiplomacyBot bot = new DiplomacyBot(standard.map());
 
     private Set<Order> legal(Position position, Power power) {
@@ -121,7 +121,7 @@ class DiplomacyBotTest {
     @Test
     void ordersAreLegalInRandomPositionsOnEveryMap() {
         for (String id : List.of("standard", "austria-germany", "france-germany")) {
-            Board board = Board.of(id);
+            MapFixture board = MapFixture.of(id);
             DiplomacyBot b = new DiplomacyBot(board.map());
             LegalOrders legal = new LegalOrders(board.adjudicator());
             SplittableRandom random = new SplittableRandom(7);
@@ -238,7 +238,7 @@ class DiplomacyBotTest {
         Position start = standard.start();
         assertThrows(IllegalArgumentException.class, () -> bot.play(start, new Power(7, "SPAIN"),
                 MATRIX));
-        Board ag = Board.of("austria-germany");
+        MapFixture ag = MapFixture.of("austria-germany");
         assertThrows(IllegalArgumentException.class, () -> bot.play(ag.start(), standard.power("AUSTRIA"),
                 MATRIX));
         assertThrows(IllegalArgumentException.class, () -> bot.play(start, standard.power("AUSTRIA"),

@@ -5,15 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.adjudicator.LegalOrders.UnitOrders;
 import calhamer.adjudicator.position.Position;
-import calhamer.bot.evaluation.Board;
 import calhamer.bot.evaluation.CentreInfluenceEvaluator;
+import calhamer.adjudicator.rules.Edition;
+import calhamer.bot.evaluation.MapFixture;
 import calhamer.bot.evaluation.OrderSet;
 import calhamer.bot.evaluation.TimeGuard;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class GroupSolverTest {
-    private final Board ag = Board.of("austria-germany");
+    private final MapFixture ag = MapFixture.of("austria-germany");
     private final BotContext ctx = new BotContext(ag.adjudicator(), new CentreInfluenceEvaluator(ag.worlds()));
 
     /** Two units whose only kept moves go to one province block each other: the group holds instead of failing. */
@@ -42,12 +43,12 @@ class GroupSolverTest {
         List<OrderSet> austrian = ctx.enumerator.enumerate(start, ag.power("AUSTRIA"),
                 calhamer.bot.ordersets.Pruning.paper()).sets();
         GroupSolver.Capped capped = solver.cap(start, new GroupSolver.Enumerated(german, austrian), List.of(),
-                ctx.perceived(ag.power("GERMANY"), null), 300, TimeGuard.NONE);
+                ctx.perceived(ag.power("GERMANY"), null), 300, Edition.RULES_2000, TimeGuard.NONE);
         assertTrue(capped.rows().size() * capped.columns().size() + capped.cells() <= 300,
                 capped.rows().size() + "x" + capped.columns().size() + " + " + capped.cells());
         assertEquals(german.size() + austrian.size(), capped.cells());
         GroupSolver.Capped all = solver.cap(start, new GroupSolver.Enumerated(german, austrian), List.of(),
-                ctx.perceived(ag.power("GERMANY"), null), 100_000, TimeGuard.NONE);
+                ctx.perceived(ag.power("GERMANY"), null), 100_000, Edition.RULES_2000, TimeGuard.NONE);
         assertEquals(german, all.rows());
         assertEquals(0, all.cells());
     }

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.adjudicator.order.Hold;
 import calhamer.adjudicator.order.UnitRef;
+import calhamer.bot.evaluation.MapFixture;
+import calhamer.bot.evaluation.OrderSet;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.UnitType;
-import calhamer.bot.evaluation.Board;
-import calhamer.bot.evaluation.OrderSet;
 import calhamer.strategy.matrix.Dominance;
 import calhamer.strategy.matrix.MatrixSolution;
 import calhamer.strategy.matrix.MatrixSolver;
@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 
 /** The payoff entries an explanation carries: whole matrices, and the part shown of large ones. */
 class MatrixExcerptTest {
-    private final Board standard = Board.of("standard");
+    private final MapFixture standard = MapFixture.of("standard");
 
     @Test
     void theBotsExplanationCarriesEveryEntryOfItsMatrices() {

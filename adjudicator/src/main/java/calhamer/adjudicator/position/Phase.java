@@ -62,20 +62,53 @@ public record Phase(Season season, int year, PhaseType type) {
                 + "' is not of the form S1901M, F1901R or W1901A (season S/F/W, year, type M/R/A)");
     }
 
+    /** The phases of one game year in the order of play (rulebook "Sequence of play"): S M, S R, F M, F R, W A. */
+    private static final Season[] SEASON_OF_STEP = {Season.SPRING, Season.SPRING, Season.FALL, Season.FALL,
+        Season.WINTER};
+    private static final PhaseType[] TYPE_OF_STEP = {PhaseType.MOVEMENT, PhaseType.RETREAT, PhaseType.MOVEMENT,
+        PhaseType.RETREAT, PhaseType.ADJUSTMENT};
+    /** The number of phases in a game year. */
+    public static final int PHASES_PER_YEAR = SEASON_OF_STEP.length;
+
+    /**
+     * The phase's place in the sequence of play, counted from the first phase of year 0: {@code year · 5 + step},
+     * step 0 to 4 for S M, S R, F M, F R, W A. The next phase when every phase is played is index + 1; the rules
+     * engine keeps phases as this number and skips phases by counting on. O(1).
+     */
+    public int index() {
+        int step = season == Season.WINTER ? 4 : (season == Season.FALL ? 2 : 0) + (type == PhaseType.RETREAT ? 1 : 0);
+        return year * PHASES_PER_YEAR + step;
+    }
+
+    /**
+     * The phase at a place in the sequence of play ({@link #index()}).
+     *
+     * @throws IllegalArgumentException beyond the adjustments of {@link #MAX_YEAR}, or for a negative index
+     */
+    public static Phase ofIndex(int index) {
+        if (index < 0) {
+            throw new IllegalArgumentException("no phase has index " + index);
+        }
+        int step = index % PHASES_PER_YEAR;
+        return new Phase(SEASON_OF_STEP[step], index / PHASES_PER_YEAR, TYPE_OF_STEP[step]);
+    }
+
+    /** @return the season of the phase at an index ({@link #index()}); O(1) */
+    public static Season seasonOf(int index) {
+        return SEASON_OF_STEP[index % PHASES_PER_YEAR];
+    }
+
+    /** @return the type of the phase at an index ({@link #index()}); O(1) */
+    public static PhaseType typeOf(int index) {
+        return TYPE_OF_STEP[index % PHASES_PER_YEAR];
+    }
+
     /**
      * @return the phase after this one when every phase is played: S M, S R, F M, F R, W A, next S M
      * @throws IllegalArgumentException after the adjustments of {@link #MAX_YEAR}
      */
     public Phase next() {
-        switch (type) {
-            case MOVEMENT:
-                return new Phase(season, year, PhaseType.RETREAT);
-            case RETREAT:
-                return season == Season.SPRING ? new Phase(Season.FALL, year, PhaseType.MOVEMENT)
-                        : new Phase(Season.WINTER, year, PhaseType.ADJUSTMENT);
-            default:
-                return new Phase(Season.SPRING, year + 1, PhaseType.MOVEMENT);
-        }
+        return ofIndex(index() + 1);
     }
 
     /** @return the next movement phase: Fall of the year after a Spring, Spring of the next year otherwise */

@@ -75,6 +75,28 @@ public final class Position {
     }
 
     /**
+     * Makes a position from the owners by province index (null: none; the array is copied), as the rules engine's
+     * boards hold them. O(units + provinces).
+     *
+     * @throws IllegalArgumentException when two units share a province, or a unit or owner is not on the map
+     */
+    public static Position of(DiplomacyMap map, Phase phase, List<Unit> units, Power[] ownerByProvince,
+                              List<DislodgedUnit> dislodged, Set<Province> contested) {
+        Power[] owner = ownerByProvince.clone();
+        if (owner.length != map.provinces().size()) {
+            throw new IllegalArgumentException(owner.length + " owners for the " + map.provinces().size()
+                    + " provinces of map " + map.id());
+        }
+        for (int p = 0; p < owner.length; p++) {
+            if (owner[p] != null && !map.hasPower(owner[p])) {
+                throw new IllegalArgumentException("the owner " + owner[p] + " of " + map.provinces().get(p).id()
+                        + " is not a power of map " + map.id());
+            }
+        }
+        return new Position(map, phase, units, owner, dislodged, contested);
+    }
+
+    /**
      * Makes a position from the centres' owners by province index, the array handed over (not copied), each owner
      * a power of the map (as a reader that found them by the map's names knows).
      *

@@ -3,20 +3,27 @@ package calhamer.adjudicator.rules;
 import calhamer.maps.Adjacency;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Location;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.Terrain;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.IntStream;
 
 /**
- * The map facts the order rules ({@link OrderRules}) and the movement kernel read, precomputed once per map as flat
- * arrays so that adjudicating a phase never looks anything up by name or allocates: terrain, army and fleet
- * adjacency, which sea provinces touch a province (convoy ends), which coast of a province a fleet can enter, and
- * which provinces a fleet can reach.
+ * The one set of integer-indexed map facts every rule reads, precomputed once per map as flat arrays so that
+ * adjudicating a phase or playing one in search never looks anything up by name or allocates: terrain, army and
+ * fleet adjacency (as matrices and as neighbour lists), which sea provinces touch a province (convoy ends), which
+ * coast of a province a fleet can enter, which provinces a unit can reach, supply centres, home centres and where
+ * a fleet may stand. Provinces and locations are the indices of {@link DiplomacyMap#provinces()} and
+ * {@link DiplomacyMap#locations()}, powers those of {@link DiplomacyMap#powers()}, unit types the codes
+ * {@link OrderRules#ARMY} and {@link OrderRules#FLEET}.
  *
- * <p>Building takes O(L·(L+P)) time and memory (L locations, P provinces; a few microseconds and about 50 KB on the
- * standard board). Instances are immutable and thread-safe.
+ * <p>Building takes O(L·(L+P)) time and memory (L locations, P provinces; well under a millisecond and about 60 KB on
+ * the standard board). Instances are immutable and thread-safe; accessors returning arrays hand out the shared
+ * array, which callers only read.
  */
 public final class MapTables {
     static final byte INLAND = 0;
@@ -30,6 +37,7 @@ public final class MapTables {
     private final DiplomacyMap map;
     final int provinceCount;
     final int locationCount;
+    private final int powerCount;
     final byte[] terrain;
     final boolean[] hasCoasts;
     final boolean[] armyAdjacent;
@@ -41,6 +49,15 @@ public final class MapTables {
     final int[][] shores;
     final boolean[] fleetReaches;
     final int[] coastTowards;
+    private final boolean[] supplyCentre;
+    private final int[] centres;
+    private final int[] home;
+    private final int[][] homes;
+    private final int[][] fleetLocations;
+    /** next[type][l]: the locations a unit of the type at l can move to without a convoy. */
+    private final int[][][] next;
+    /** nextProvinces[type][l]: the distinct provinces of {@link #next}. */
+    private final int[][][] nextProvinces;
 
     public MapTables(DiplomacyMap map) {
         this.map = map;
@@ -51,6 +68,7 @@ public final class MapTables {
         int lc = locations.size();
         provinceCount = pc;
         locationCount = lc;
+        powerCount = map.powers().size();
         terrain = new byte[pc];
         hasCoasts = new boolean[pc];
         armyAdjacent = new boolean[pc * pc];
@@ -100,6 +118,35 @@ public final class MapTables {
             int at = sea;
             shores[sea] = IntStream.range(0, pc).filter(q -> seaTouches[q * pc + at]).toArray();
         }
+        supplyCentre = new boolean[pc];
+        home = new int[pc];
+        fleetLocations = new int[pc][];
+        for (Province p : provinces) {
+            supplyCentre[p.index()] = p.supplyCenter();
+            home[p.index()] = p.home() == null ? -1 : p.home().index();
+            fleetLocations[p.index()] = map.fleetLocations(p).stream().mapToInt(Location::index).toArray();
+        }
+        centres = IntStream.range(0, pc).filter(p -> supplyCentre[p]).toArray();
+        homes = new int[powerCount][];
+        for (Power power : map.powers()) {
+            homes[power.index()] = map.homeCenters(power).stream().mapToInt(Province::index).toArray();
+        }
+        next = new int[2][lc][];
+        nextProvinces = new int[2][lc][];
+        for (Location l : locations) {
+            int a = l.index();
+            boolean armyStands = !l.hasCoast() && terrain[provinceOf[a]] != SEA;
+            next[OrderRules.ARMY][a] = armyStands
+                    ? adj.armyNeighbours(l.province()).stream().mapToInt(Province::index).toArray() : new int[0];
+            next[OrderRules.FLEET][a] = adj.fleetNeighbours(l).stream().mapToInt(Location::index).toArray();
+            for (int type = OrderRules.ARMY; type <= OrderRules.FLEET; type++) {
+                Set<Integer> distinct = new LinkedHashSet<>();
+                for (int b : next[type][a]) {
+                    distinct.add(provinceOf[b]);
+                }
+                nextProvinces[type][a] = distinct.stream().mapToInt(Integer::intValue).toArray();
+            }
+        }
     }
 
     /** @return the map these tables describe */
@@ -110,6 +157,16 @@ public final class MapTables {
     /** @return the number of provinces (the length of arrays indexed by province) */
     public int provinceCount() {
         return provinceCount;
+    }
+
+    /** @return the number of locations (provinces as a whole, then coasts) */
+    public int locationCount() {
+        return locationCount;
+    }
+
+    /** @return the number of powers */
+    public int powerCount() {
+        return powerCount;
     }
 
     /** @return whether an army can move from province p to province q */
@@ -125,6 +182,15 @@ public final class MapTables {
     /** @return whether a fleet at location a can move to some location of province q */
     public boolean fleetReaches(int a, int q) {
         return fleetReaches[a * provinceCount + q];
+    }
+
+    /**
+     * @return whether a unit of the type at the location could move into province q without a convoy, to any coast
+     *         of it (what a supporter must be able to do, DATC 6.A.10, 6.B.4, 6.B.5)
+     */
+    public boolean reaches(int type, int location, int q) {
+        return type == OrderRules.ARMY ? armyAdjacent[provinceOf[location] * provinceCount + q]
+                : fleetReaches[location * provinceCount + q];
     }
 
     /** @return the province of a location */
@@ -147,6 +213,11 @@ public final class MapTables {
         return terrain[p] == INLAND;
     }
 
+    /** @return whether an army can stand in the province (it is not a sea) */
+    public boolean armyCanStand(int p) {
+        return terrain[p] != SEA;
+    }
+
     /** @return whether the sea province s touches province p (a convoy to or from p can start or end there) */
     public boolean seaTouches(int p, int s) {
         return seaTouches[p * provinceCount + s];
@@ -155,5 +226,40 @@ public final class MapTables {
     /** @return the sea provinces bordering province p (where the first or last fleet of a convoy to p must be) */
     public int[] seaNeighbours(int p) {
         return seaNeighbours[p];
+    }
+
+    /** @return the locations a unit of the type at the location can move to without a convoy */
+    public int[] next(int type, int location) {
+        return next[type][location];
+    }
+
+    /** @return the distinct provinces a unit of the type at the location can move to without a convoy */
+    public int[] nextProvinces(int type, int location) {
+        return nextProvinces[type][location];
+    }
+
+    /** @return the locations a fleet can stand on in the province (its coasts when it has named coasts) */
+    public int[] fleetLocations(int p) {
+        return fleetLocations[p];
+    }
+
+    /** @return whether the province is a supply centre */
+    public boolean supplyCentre(int p) {
+        return supplyCentre[p];
+    }
+
+    /** @return the supply centres in province order */
+    public int[] centres() {
+        return centres;
+    }
+
+    /** @return the power whose home centre the province is, or -1 */
+    public int home(int p) {
+        return home[p];
+    }
+
+    /** @return the power's home centres in province order */
+    public int[] homes(int power) {
+        return homes[power];
     }
 }

@@ -60,7 +60,7 @@ public final class OrderRules {
         this.coastTowards = tables.coastTowards;
         this.armyReach = new long[provinceCount][];
         for (int p = 0; p < provinceCount; p++) {
-            armyReach[p] = reachSet(ARMY, -1, p);
+            armyReach[p] = reachSet(ARMY, p, p);
         }
         this.fleetReach = new long[locationCount][];
         for (int l = 0; l < locationCount; l++) {
@@ -112,10 +112,10 @@ public final class OrderRules {
 
     /**
      * Whether a unit could move to province {@code q} without a convoy, to any coast of it: what a supporter must be
-     * able to do (DATC 6.A.10, 6.B.4, 6.B.5).
+     * able to do (DATC 6.A.10, 6.B.4, 6.B.5); the map's fact {@link MapTables#reaches}.
      */
     public boolean reaches(int type, int location, int province, int q) {
-        return type == ARMY ? armyAdjacent[province * provinceCount + q] : fleetReaches[location * provinceCount + q];
+        return t.reaches(type, location, q);
     }
 
     /**
@@ -257,35 +257,60 @@ public final class OrderRules {
 
     /**
      * Whether the power may build in the province now (rulebook "Adjustments"; DATC 6.I): one of its home centres,
-     * owned by it, vacant.
+     * owned by it, vacant at the start of the phase. O(1).
      *
+     * @param owner    the province's owner (-1: nobody)
+     * @param occupied whether a unit stands in the province
      * @return why not, or null
      */
-    public static Reason buildSite(Position position, Power power, Province p) {
-        if (!power.equals(p.home())) {
+    public Reason buildSite(int power, int province, int owner, boolean occupied) {
+        if (t.home(province) != power) {
             return Reason.BUILD_NOT_HOME;
         }
-        if (!power.equals(position.owner(p))) {
+        if (owner != power) {
             return Reason.BUILD_NOT_OWNED;
         }
-        return position.unitAt(p) != null ? Reason.BUILD_OCCUPIED : null;
+        return occupied ? Reason.BUILD_OCCUPIED : null;
     }
 
     /**
-     * A build: at a possible {@link #buildSite}, of a unit that may stand there, a fleet in a split-coast province on
-     * a named coast.
+     * A build: at a possible {@link #buildSite}, of a unit that may stand there (an army not at sea, a fleet not
+     * inland), a fleet in a split-coast province on a named coast. An army stands in the province as a whole,
+     * whatever coast the order names. O(1).
      *
+     * @param location the location the order names
      * @return why the build is void (its subject: the province), or null
      */
-    public static Reason build(Position position, Power power, UnitType type, Location at) {
-        Province p = at.province();
-        Reason site = buildSite(position, power, p);
+    public Reason build(int power, int type, int location, int owner, boolean occupied) {
+        int p = provinceOf[location];
+        Reason site = buildSite(power, p, owner, occupied);
         if (site != null) {
             return site;
         }
-        if (!type.canStandOn(p.terrain())) {
+        if (type == ARMY ? terrain[p] == MapTables.SEA : terrain[p] == MapTables.INLAND) {
             return Reason.BUILD_TERRAIN;
         }
-        return type == UnitType.FLEET && p.hasCoasts() && !at.hasCoast() ? Reason.BUILD_COAST_NEEDED : null;
+        return type == FLEET && hasCoasts[p] && location == p ? Reason.BUILD_COAST_NEEDED : null;
+    }
+
+    /** {@link #build(int, int, int, int, boolean)} of a power's build order in a position. */
+    public Reason build(Position position, Power power, UnitType type, Location at) {
+        Province p = at.province();
+        Power owner = position.owner(p);
+        return build(power.index(), typeCode(type), at.index(), owner == null ? -1 : owner.index(),
+                position.unitAt(p) != null);
+    }
+
+    /**
+     * How many units a power builds (positive) or must remove (negative) in an adjustment phase: its supply centres
+     * less its units (rulebook "Adjustments"). O(1).
+     */
+    public static int adjustment(int centres, int units) {
+        return centres - units;
+    }
+
+    /** {@link #adjustment(int, int)} of a power in a position. */
+    public static int adjustment(Position position, Power power) {
+        return adjustment(position.centerCount(power), position.unitCount(power));
     }
 }

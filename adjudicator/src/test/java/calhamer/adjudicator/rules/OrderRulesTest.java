@@ -111,16 +111,16 @@ class OrderRulesTest {
         Position winter = PositionJson.read(MAP, "{\"phase\": \"W1901A\", \"units\": {\"RUSSIA\": [\"A MOS\"]},"
                 + " \"centers\": {\"RUSSIA\": [\"MOS\", \"STP\", \"SEV\", \"RUM\"], \"TURKEY\": [\"WAR\"]}}");
         var russia = MAP.power("RUSSIA");
-        assertEquals(Reason.BUILD_OCCUPIED, OrderRules.build(winter, russia, UnitType.ARMY,
+        assertEquals(Reason.BUILD_OCCUPIED, RULES.build(winter, russia, UnitType.ARMY,
                 MAP.findLocation("MOS").orElseThrow()));
-        assertEquals(Reason.BUILD_NOT_OWNED, OrderRules.build(winter, russia, UnitType.ARMY,
+        assertEquals(Reason.BUILD_NOT_OWNED, RULES.build(winter, russia, UnitType.ARMY,
                 MAP.findLocation("WAR").orElseThrow()));
-        assertEquals(Reason.BUILD_NOT_HOME, OrderRules.build(winter, russia, UnitType.ARMY,
+        assertEquals(Reason.BUILD_NOT_HOME, RULES.build(winter, russia, UnitType.ARMY,
                 MAP.findLocation("RUM").orElseThrow()));
-        assertEquals(Reason.BUILD_COAST_NEEDED, OrderRules.build(winter, russia, UnitType.FLEET,
+        assertEquals(Reason.BUILD_COAST_NEEDED, RULES.build(winter, russia, UnitType.FLEET,
                 MAP.findLocation("STP").orElseThrow()));
-        assertNull(OrderRules.build(winter, russia, UnitType.FLEET, MAP.findLocation("STP/NC").orElseThrow()));
-        assertEquals(Reason.BUILD_TERRAIN, OrderRules.build(PositionJson.read(MAP, "{\"phase\": \"W1901A\","
+        assertNull(RULES.build(winter, russia, UnitType.FLEET, MAP.findLocation("STP/NC").orElseThrow()));
+        assertEquals(Reason.BUILD_TERRAIN, RULES.build(PositionJson.read(MAP, "{\"phase\": \"W1901A\","
                 + " \"units\": {}, \"centers\": {\"AUSTRIA\": [\"VIE\"]}}"), MAP.power("AUSTRIA"), UnitType.FLEET,
                 MAP.findLocation("VIE").orElseThrow()));
     }

@@ -141,14 +141,9 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
         return computed;
     }
 
-    /** @return the power owning a majority of the centres, or null */
+    /** @return the power owning the centres a win takes ({@link Adjudicator#winner}), or null */
     public Power winner(Position state) {
-        for (Power power : map.powers()) {
-            if (state.centerCount(power) >= map.victoryThreshold()) {
-                return power;
-            }
-        }
-        return null;
+        return adjudicator.winner(state).orElse(null);
     }
 
     @Override

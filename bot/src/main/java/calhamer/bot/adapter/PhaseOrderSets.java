@@ -1,8 +1,7 @@
 package calhamer.bot.adapter;
 
-import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.LegalOrders.UnitOrders;
-import calhamer.adjudicator.adjustment.AdjustmentAdjudicator;
+import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.order.Build;
 import calhamer.adjudicator.order.Convoy;
 import calhamer.adjudicator.order.Disband;
@@ -14,6 +13,7 @@ import calhamer.adjudicator.order.Support;
 import calhamer.adjudicator.order.Waive;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.rules.OrderRules;
 import calhamer.maps.Power;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -52,7 +52,7 @@ final class PhaseOrderSets {
                 byPower[power.index()] = PowerOrderSets.product(own, cap);
                 continue;
             }
-            int due = AdjustmentAdjudicator.adjustment(position, power);
+            int due = OrderRules.adjustment(position, power);
             byPower[power.index()] = due > 0 ? PowerOrderSets.builds(own.get(0), due, cap)
                     : PowerOrderSets.removals(own, -due, cap);
         }

@@ -1,13 +1,16 @@
 package calhamer.bot.dumbbot;
 
 import calhamer.adjudicator.Adjudicator;
+import calhamer.adjudicator.engine.Board;
+import calhamer.adjudicator.engine.BoardCodec;
+import calhamer.adjudicator.engine.PackedOrder;
+import calhamer.adjudicator.engine.Rulebook;
+import calhamer.adjudicator.engine.RulesEngine;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.rules.Edition;
+import calhamer.adjudicator.rules.MapTables;
 import calhamer.maps.DiplomacyMap;
-import calhamer.bot.rollout.BoardCodec;
-import calhamer.bot.rollout.FastBoard;
-import calhamer.bot.rollout.FastOrder;
-import calhamer.bot.rollout.MapIndex;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
@@ -18,25 +21,28 @@ import java.util.random.RandomGenerator;
  * once here; each thread gets its own policy. Thread-safe.
  */
 public final class DumbBot {
-    private final MapIndex ix;
+    private final Rulebook rules;
+    private final MapTables ix;
     private final BoardCodec codec;
     private final ProximityTables tables;
     private final DumbBotWeights weights;
     private final ThreadLocal<Workspace> workspace;
 
     private final class Workspace {
-        final FastBoard board = new FastBoard(ix);
-        final DumbBotPolicy policy = new DumbBotPolicy(ix, tables, weights);
-        final long[] orders = new long[Math.max(ix.provinces(), 2 * ix.map().supplyCenters().size() + 1)];
+        final Board board = new Board(ix);
+        final DumbBotPolicy policy = new DumbBotPolicy(new RulesEngine(rules), tables, weights);
+        final long[] orders = new long[Math.max(ix.provinceCount(), 2 * ix.map().supplyCenters().size() + 1)];
     }
 
-    /** With the published weights. */
+    /** With the published weights, under the 2000 rules. */
     public DumbBot(Adjudicator adjudicator) {
-        this(new MapIndex(adjudicator), DumbBotWeights.NORMAN);
+        this(adjudicator.rulebook(Edition.RULES_2000), DumbBotWeights.NORMAN);
     }
 
-    public DumbBot(MapIndex ix, DumbBotWeights weights) {
-        this.ix = ix;
+    /** @param rules the rules its orders follow (its choices read the legal retreats and build sites) */
+    public DumbBot(Rulebook rules, DumbBotWeights weights) {
+        this.rules = rules;
+        this.ix = rules.tables();
         this.codec = new BoardCodec(ix);
         this.tables = new ProximityTables(ix, weights);
         this.weights = weights;
@@ -48,8 +54,8 @@ public final class DumbBot {
         return ix.map();
     }
 
-    /** @return the map index */
-    public MapIndex index() {
+    /** @return the map's tables */
+    public MapTables index() {
         return ix;
     }
 
@@ -84,16 +90,16 @@ public final class DumbBot {
         w.policy.prepare(w.board);
         List<Order> orders = new ArrayList<>();
         long[] out = w.orders;
-        switch (w.board.phase()) {
-            case FastBoard.MOVEMENT, FastBoard.RETREAT -> {
+        switch (w.board.phaseType()) {
+            case Board.MOVEMENT, Board.RETREAT -> {
                 java.util.Arrays.fill(out, 0L);
-                if (w.board.phase() == FastBoard.MOVEMENT) {
+                if (w.board.phaseType() == Board.MOVEMENT) {
                     w.policy.movement(me, random, out);
                 } else {
                     w.policy.retreats(me, random, out);
                 }
-                for (int q = 0; q < ix.provinces(); q++) {
-                    if (out[q] != 0 && FastOrder.unit(out[q]) == q) {
+                for (int q = 0; q < ix.provinceCount(); q++) {
+                    if (out[q] != 0 && PackedOrder.unit(out[q]) == q) {
                         orders.add(codec.order(w.board, out[q]));
                     }
                 }

@@ -1,8 +1,8 @@
 package calhamer.bot.dumbbot;
 
-import calhamer.bot.rollout.FastBoard;
-import calhamer.bot.rollout.FastOrder;
-import calhamer.bot.rollout.MapIndex;
+import calhamer.adjudicator.engine.Board;
+import calhamer.adjudicator.engine.PackedOrder;
+import calhamer.adjudicator.rules.MapTables;
 import java.util.random.RandomGenerator;
 
 /**
@@ -18,7 +18,7 @@ final class DumbBotMoves {
     private static final int STAYING = 1;
     private static final int MOVING = 2;
 
-    private final MapIndex ix;
+    private final MapTables ix;
     private final DumbBotValues values;
     private final RankedOptions options;
     private final boolean keepCaptures;
@@ -28,14 +28,14 @@ final class DumbBotMoves {
     private final int[] state;
     private final int[] supports;
     private final long[] chosen;
-    private FastBoard board;
+    private Board board;
 
-    DumbBotMoves(MapIndex ix, DumbBotValues values, RankedOptions options, boolean keepCaptures) {
+    DumbBotMoves(MapTables ix, DumbBotValues values, RankedOptions options, boolean keepCaptures) {
         this.ix = ix;
         this.values = values;
         this.options = options;
         this.keepCaptures = keepCaptures;
-        int p = ix.provinces();
+        int p = ix.provinceCount();
         queue = new int[2 * p];
         deferred = new boolean[p];
         moverInto = new int[p];
@@ -45,9 +45,9 @@ final class DumbBotMoves {
     }
 
     /** Writes the power's movement orders by province into {@code orders}. */
-    void movement(FastBoard b, int me, RandomGenerator random, long[] orders) {
+    void movement(Board b, int me, RandomGenerator random, long[] orders) {
         board = b;
-        int provinces = ix.provinces();
+        int provinces = ix.provinceCount();
         int n = 0;
         for (int q = 0; q < provinces; q++) {
             if (b.unitPower(q) == me) {
@@ -77,7 +77,7 @@ final class DumbBotMoves {
         }
         for (int i = 0; i < n; i++) {
             int q = queue[i];
-            if (FastOrder.kind(chosen[q]) == FastOrder.HOLD) {
+            if (PackedOrder.kind(chosen[q]) == PackedOrder.HOLD) {
                 useHold(me, q);
             }
         }
@@ -88,11 +88,11 @@ final class DumbBotMoves {
 
     /** @return false when the unit waits for the own unit in its chosen destination to be ordered first */
     private boolean orderUnit(int me, int q, RandomGenerator random) {
-        FastBoard b = board;
+        Board b = board;
         int type = b.unitType(q);
         int loc = b.unitLocation(q);
-        if (keepCaptures && b.season() == FastBoard.FALL && ix.supplyCentre(q) && b.owner(q) != me) {
-            chosen[q] = FastOrder.hold(q);
+        if (keepCaptures && b.season() == Board.FALL && ix.supplyCentre(q) && b.owner(q) != me) {
+            chosen[q] = PackedOrder.hold(q);
             state[q] = STAYING;
             return true;
         }
@@ -111,7 +111,7 @@ final class DumbBotMoves {
             }
             if (moverInto[d] >= 0) {
                 if (1 + supports[d] <= values.competition(me, d) && ix.reaches(type, loc, d)) {
-                    chosen[q] = FastOrder.supportMove(q, moverInto[d], d);
+                    chosen[q] = PackedOrder.supportMove(q, moverInto[d], d);
                     supports[d]++;
                     state[q] = STAYING;
                     return true;
@@ -125,12 +125,12 @@ final class DumbBotMoves {
                 }
                 if (state[d] == MOVING) {
                     long there = chosen[d];
-                    if (ix.provinceOf(FastOrder.a(there)) == q) {
+                    if (ix.provinceOf(PackedOrder.a(there)) == q) {
                         continue;
                     }
                 } else {
                     if (values.threat(me, d) >= 1 + supports[d] && ix.reaches(type, loc, d)) {
-                        chosen[q] = FastOrder.supportHold(q, d);
+                        chosen[q] = PackedOrder.supportHold(q, d);
                         supports[d]++;
                         state[q] = STAYING;
                         return true;
@@ -138,19 +138,19 @@ final class DumbBotMoves {
                     continue;
                 }
             }
-            chosen[q] = FastOrder.move(q, options.location[k], false);
+            chosen[q] = PackedOrder.move(q, options.location[k], false);
             moverInto[d] = q;
             state[q] = MOVING;
             return true;
         }
-        chosen[q] = FastOrder.hold(q);
+        chosen[q] = PackedOrder.hold(q);
         state[q] = STAYING;
         return true;
     }
 
     /** A unit left holding supports the most contested own move or threatened own unit that needs it. */
     private void useHold(int me, int q) {
-        FastBoard b = board;
+        Board b = board;
         int type = b.unitType(q);
         int loc = b.unitLocation(q);
         double best = Double.NEGATIVE_INFINITY;
@@ -158,9 +158,9 @@ final class DumbBotMoves {
         for (int d : ix.nextProvinces(type, loc)) {
             long candidate = 0;
             if (moverInto[d] >= 0 && moverInto[d] != q && 1 + supports[d] <= values.competition(me, d)) {
-                candidate = FastOrder.supportMove(q, moverInto[d], d);
+                candidate = PackedOrder.supportMove(q, moverInto[d], d);
             } else if (b.unitPower(d) == me && state[d] == STAYING && values.threat(me, d) >= 1 + supports[d]) {
-                candidate = FastOrder.supportHold(q, d);
+                candidate = PackedOrder.supportHold(q, d);
             }
             if (candidate != 0) {
                 double v = values.competition(me, d) + (moverInto[d] >= 0 ? 0.5 : 0);
@@ -172,7 +172,8 @@ final class DumbBotMoves {
         }
         if (order != 0) {
             chosen[q] = order;
-            supports[FastOrder.kind(order) == FastOrder.SUPPORT_MOVE ? FastOrder.b(order) : FastOrder.a(order)]++;
+            supports[PackedOrder.kind(order) == PackedOrder.SUPPORT_MOVE ? ix.provinceOf(PackedOrder.b(order))
+                    : PackedOrder.a(order)]++;
         }
     }
 }

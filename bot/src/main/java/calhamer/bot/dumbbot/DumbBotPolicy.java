@@ -1,9 +1,11 @@
 package calhamer.bot.dumbbot;
 
+import calhamer.adjudicator.engine.Board;
+import calhamer.adjudicator.engine.PackedOrder;
+import calhamer.adjudicator.engine.RulesEngine;
+import calhamer.adjudicator.rules.MapTables;
+import calhamer.adjudicator.rules.OrderRules;
 import calhamer.bot.rollout.Blueprint;
-import calhamer.bot.rollout.FastBoard;
-import calhamer.bot.rollout.FastOrder;
-import calhamer.bot.rollout.MapIndex;
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
@@ -20,27 +22,30 @@ import java.util.random.RandomGenerator;
  * no allocation. Not thread-safe: one policy (with its {@link DumbBotValues}) per thread.
  */
 public final class DumbBotPolicy implements Blueprint {
-    private final MapIndex ix;
+    private final MapTables ix;
+    private final RulesEngine engine;
     private final DumbBotValues values;
     private final RankedOptions options;
     private final DumbBotMoves moves;
     private final int[] taken;
-    private FastBoard board;
+    private Board board;
 
-    public DumbBotPolicy(MapIndex ix, ProximityTables tables, DumbBotWeights weights) {
-        this(ix, tables, weights, false);
+    /** @param engine the rules the player's orders must follow (one engine per thread, shared with the caller) */
+    public DumbBotPolicy(RulesEngine engine, ProximityTables tables, DumbBotWeights weights) {
+        this(engine, tables, weights, false);
     }
 
     /**
      * @param keepCaptures in Fall, a unit standing on a supply centre its power does not own yet holds to take it
      *                     (DumbBot itself may walk on; the search's roll-outs play the power that keeps what it took)
      */
-    public DumbBotPolicy(MapIndex ix, ProximityTables tables, DumbBotWeights weights, boolean keepCaptures) {
-        this.ix = ix;
+    public DumbBotPolicy(RulesEngine engine, ProximityTables tables, DumbBotWeights weights, boolean keepCaptures) {
+        this.engine = engine;
+        this.ix = engine.rulebook().tables();
         this.values = new DumbBotValues(ix, tables, weights);
         this.options = new RankedOptions(ix, weights);
         this.moves = new DumbBotMoves(ix, values, options, keepCaptures);
-        this.taken = new int[ix.provinces()];
+        this.taken = new int[ix.provinceCount()];
     }
 
     /** @return the values of the last prepared board */
@@ -49,24 +54,24 @@ public final class DumbBotPolicy implements Blueprint {
     }
 
     @Override
-    public void prepare(FastBoard b) {
+    public void prepare(Board b) {
         this.board = b;
         values.prepare(b);
     }
 
     @Override
     public int playAll(RandomGenerator random, long[] orders) {
-        FastBoard b = board;
-        if (b.phase() == FastBoard.ADJUSTMENT) {
+        Board b = board;
+        if (b.phaseType() == Board.ADJUSTMENT) {
             int n = 0;
-            for (int p = 0; p < ix.powers(); p++) {
+            for (int p = 0; p < ix.powerCount(); p++) {
                 n += adjustments(p, random, orders, n);
             }
             return n;
         }
-        Arrays.fill(orders, 0, ix.provinces(), 0L);
-        for (int p = 0; p < ix.powers(); p++) {
-            if (b.phase() == FastBoard.MOVEMENT) {
+        Arrays.fill(orders, 0, ix.provinceCount(), 0L);
+        for (int p = 0; p < ix.powerCount(); p++) {
+            if (b.phaseType() == Board.MOVEMENT) {
                 movement(p, random, orders);
             } else {
                 retreats(p, random, orders);
@@ -82,14 +87,14 @@ public final class DumbBotPolicy implements Blueprint {
 
     @Override
     public void retreats(int me, RandomGenerator random, long[] orders) {
-        FastBoard b = board;
-        int provinces = ix.provinces();
+        Board b = board;
+        int provinces = ix.provinceCount();
         int used = 0;
         for (int q = 0; q < provinces; q++) {
             if (b.dislodgedPower(q) != me) {
                 continue;
             }
-            int all = b.retreatOptions(q, options.location);
+            int all = engine.retreatOptions(b, q, options.location);
             int n = 0;
             for (int i = 0; i < all; i++) {
                 if (!contains(taken, used, ix.provinceOf(options.location[i]))) {
@@ -98,49 +103,48 @@ public final class DumbBotPolicy implements Blueprint {
                 }
             }
             if (n == 0) {
-                orders[q] = FastOrder.disband(q);
+                orders[q] = PackedOrder.disband(q, me);
                 continue;
             }
             options.sortDescending(n);
             int k = options.pick(n, random);
-            orders[q] = FastOrder.retreat(q, options.location[k]);
+            orders[q] = PackedOrder.retreat(q, options.location[k]);
             taken[used++] = ix.provinceOf(options.location[k]);
         }
     }
 
     @Override
     public int adjustments(int me, RandomGenerator random, long[] out, int offset) {
-        FastBoard b = board;
-        int due = b.centresOf(me) - b.unitsOf(me);
+        Board b = board;
+        int due = OrderRules.adjustment(b.centresOf(me), b.unitsOf(me));
         if (due > 0) {
             int n = 0;
             for (int h : ix.homes(me)) {
-                if (!b.canBuildIn(me, h)) {
-                    continue;
-                }
-                if (ix.armyCanStand(h)) {
-                    options.set(n++, h, MapIndex.ARMY, values.winter(me, MapIndex.ARMY, h, true));
+                if (engine.canBuild(b, me, OrderRules.ARMY, h)) {
+                    options.set(n++, h, OrderRules.ARMY, values.winter(me, OrderRules.ARMY, h, true));
                 }
                 for (int l : ix.fleetLocations(h)) {
-                    options.set(n++, l, MapIndex.FLEET, values.winter(me, MapIndex.FLEET, l, true));
+                    if (engine.canBuild(b, me, OrderRules.FLEET, l)) {
+                        options.set(n++, l, OrderRules.FLEET, values.winter(me, OrderRules.FLEET, l, true));
+                    }
                 }
             }
             options.sortDescending(n);
             for (int i = 0; i < due; i++) {
                 if (n == 0) {
-                    out[offset + i] = FastOrder.waive();
+                    out[offset + i] = PackedOrder.waive(me);
                     continue;
                 }
                 int k = options.pick(n, random);
                 int province = ix.provinceOf(options.location[k]);
-                out[offset + i] = FastOrder.build(province, options.type[k], options.location[k]);
+                out[offset + i] = PackedOrder.build(me, province, options.type[k], options.location[k]);
                 n = options.dropProvince(n, province);
             }
             return due;
         }
         if (due < 0) {
             int n = 0;
-            for (int q = 0; q < ix.provinces(); q++) {
+            for (int q = 0; q < ix.provinceCount(); q++) {
                 if (b.unitPower(q) == me) {
                     options.set(n++, b.unitLocation(q), b.unitType(q),
                             -values.winter(me, b.unitType(q), b.unitLocation(q), false));
@@ -150,7 +154,7 @@ public final class DumbBotPolicy implements Blueprint {
             for (int i = 0; i < -due; i++) {
                 int k = options.pick(n, random);
                 int province = ix.provinceOf(options.location[k]);
-                out[offset + i] = FastOrder.disband(province);
+                out[offset + i] = PackedOrder.disband(province, me);
                 n = options.dropProvince(n, province);
             }
             return -due;

@@ -1,7 +1,7 @@
 package calhamer.bot.dumbbot;
 
-import calhamer.bot.rollout.FastBoard;
-import calhamer.bot.rollout.MapIndex;
+import calhamer.adjudicator.engine.Board;
+import calhamer.adjudicator.rules.MapTables;
 import java.util.Arrays;
 
 /**
@@ -17,7 +17,7 @@ import java.util.Arrays;
  * first use, O(C·k); a destination costs O(C). Reused from phase to phase without allocation. Not thread-safe.
  */
 public final class DumbBotValues {
-    private final MapIndex ix;
+    private final MapTables ix;
     private final ProximityTables tables;
     private final DumbBotWeights w;
     private final int powers;
@@ -28,20 +28,20 @@ public final class DumbBotValues {
     private final int[] count;
     private final double[][] base;
     private final boolean[] ready;
-    private FastBoard board;
+    private Board board;
     private int kind;
     private double attack;
     private double defence;
     private double strengthWeight;
     private double competitionWeight;
 
-    public DumbBotValues(MapIndex ix, ProximityTables tables, DumbBotWeights weights) {
+    public DumbBotValues(MapTables ix, ProximityTables tables, DumbBotWeights weights) {
         this.ix = ix;
         this.tables = tables;
         this.w = weights;
-        this.powers = ix.powers();
-        this.provinces = ix.provinces();
-        this.scs = ix.centreList();
+        this.powers = ix.powerCount();
+        this.provinces = ix.provinceCount();
+        this.scs = ix.centres();
         this.size = new double[powers + 1];
         this.reach = new int[powers * provinces];
         this.count = new int[powers + 1];
@@ -55,7 +55,7 @@ public final class DumbBotValues {
     }
 
     /** Computes the position-wide values of the board's phase; call again whenever the board changes. */
-    public void prepare(FastBoard b) {
+    public void prepare(Board b) {
         this.board = b;
         Arrays.fill(ready, false);
         Arrays.fill(count, 0);
@@ -75,7 +75,7 @@ public final class DumbBotValues {
                 }
             }
         }
-        boolean fall = b.season() == FastBoard.FALL;
+        boolean fall = b.season() == Board.FALL;
         kind = fall ? ProximityTables.FALL : ProximityTables.SPRING;
         attack = fall ? w.fallAttack() : w.springAttack();
         defence = fall ? w.fallDefence() : w.springDefence();

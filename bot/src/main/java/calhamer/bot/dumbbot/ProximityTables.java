@@ -1,6 +1,7 @@
 package calhamer.bot.dumbbot;
 
-import calhamer.bot.rollout.MapIndex;
+import calhamer.adjudicator.rules.MapTables;
+import calhamer.adjudicator.rules.OrderRules;
 
 /**
  * DumbBot's proximity maps, precomputed once per map. DumbBot (David Norman, DAIDE, 2003) spreads each supply
@@ -26,22 +27,22 @@ public final class ProximityTables {
     private final int centres;
     private final double[][][] table;
 
-    public ProximityTables(MapIndex ix, DumbBotWeights weights) {
-        int[] scs = ix.centreList();
+    public ProximityTables(MapTables ix, DumbBotWeights weights) {
+        int[] scs = ix.centres();
         this.centres = scs.length;
         double[][] kinds = {weights.springProximity(), weights.fallProximity(), weights.buildProximity(),
             weights.removeProximity()};
-        table = new double[kinds.length][2][ix.locations() * centres];
-        for (int type = MapIndex.ARMY; type <= MapIndex.FLEET; type++) {
+        table = new double[kinds.length][2][ix.locationCount() * centres];
+        for (int type = OrderRules.ARMY; type <= OrderRules.FLEET; type++) {
             boolean[] node = nodes(ix, type);
             for (int s = 0; s < centres; s++) {
-                double[] prox = new double[ix.locations()];
-                for (int l = 0; l < ix.locations(); l++) {
+                double[] prox = new double[ix.locationCount()];
+                for (int l = 0; l < ix.locationCount(); l++) {
                     prox[l] = node[l] && ix.provinceOf(l) == scs[s] ? 1 : 0;
                 }
                 for (int n = 0; n < kinds[0].length; n++) {
                     for (int k = 0; k < kinds.length; k++) {
-                        for (int l = 0; l < ix.locations(); l++) {
+                        for (int l = 0; l < ix.locationCount(); l++) {
                             table[k][type][l * centres + s] += kinds[k][n] * prox[l];
                         }
                     }
@@ -51,10 +52,10 @@ public final class ProximityTables {
         }
     }
 
-    private static boolean[] nodes(MapIndex ix, int type) {
-        boolean[] node = new boolean[ix.locations()];
-        for (int p = 0; p < ix.provinces(); p++) {
-            if (type == MapIndex.ARMY) {
+    private static boolean[] nodes(MapTables ix, int type) {
+        boolean[] node = new boolean[ix.locationCount()];
+        for (int p = 0; p < ix.provinceCount(); p++) {
+            if (type == OrderRules.ARMY) {
                 node[p] = ix.armyCanStand(p);
             } else {
                 for (int l : ix.fleetLocations(p)) {
@@ -65,7 +66,7 @@ public final class ProximityTables {
         return node;
     }
 
-    private static double[] spread(MapIndex ix, int type, boolean[] node, double[] prox) {
+    private static double[] spread(MapTables ix, int type, boolean[] node, double[] prox) {
         double[] next = new double[prox.length];
         for (int l = 0; l < prox.length; l++) {
             if (!node[l]) {

@@ -1,6 +1,6 @@
 package calhamer.bot.dumbbot;
 
-import calhamer.bot.rollout.MapIndex;
+import calhamer.adjudicator.rules.MapTables;
 import java.util.random.RandomGenerator;
 
 /**
@@ -9,16 +9,16 @@ import java.util.random.RandomGenerator;
  * arrays reused from call to call; insertion sort, O(n²) for the handful of options a unit has. Not thread-safe.
  */
 final class RankedOptions {
-    private final MapIndex ix;
+    private final MapTables ix;
     private final DumbBotWeights w;
     final int[] location;
     final int[] type;
     final double[] value;
 
-    RankedOptions(MapIndex ix, DumbBotWeights weights) {
+    RankedOptions(MapTables ix, DumbBotWeights weights) {
         this.ix = ix;
         this.w = weights;
-        int l = ix.locations() + 1;
+        int l = ix.locationCount() + 1;
         location = new int[l];
         type = new int[l];
         value = new double[l];

@@ -1,10 +1,10 @@
 package calhamer.bot.equilibrium;
 
+import calhamer.adjudicator.engine.Board;
+import calhamer.adjudicator.engine.BoardCodec;
+import calhamer.adjudicator.engine.PackedOrder;
 import calhamer.adjudicator.order.Order;
-import calhamer.bot.rollout.BoardCodec;
-import calhamer.bot.rollout.FastBoard;
-import calhamer.bot.rollout.FastOrder;
-import calhamer.bot.rollout.MapIndex;
+import calhamer.adjudicator.rules.MapTables;
 import calhamer.bot.rollout.SplitMix;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -33,18 +33,18 @@ final class BlueprintLikeness {
      * @return per power, its likeness in [0, 1] to the blueprint in the previous phase; NaN for powers without units
      *         there; all NaN without a previous phase on this map
      */
-    static double[] of(MapIndex ix, BoardCodec codec, SearchWorkspace w, PreviousPhase previous, long seed) {
-        double[] share = new double[ix.powers()];
+    static double[] of(MapTables ix, BoardCodec codec, SearchWorkspace w, PreviousPhase previous, long seed) {
+        double[] share = new double[ix.powerCount()];
         Arrays.fill(share, Double.NaN);
         if (previous == null || previous.position().map() != ix.map()) {
             return share;
         }
-        FastBoard board = w.scratch;
+        Board board = w.scratch;
         codec.load(previous.position(), board);
         w.sampler.prepare(board);
-        long[] orders = new long[ix.provinces()];
+        long[] orders = new long[ix.provinceCount()];
         SplitMix random = new SplitMix(seed);
-        for (int p = 0; p < ix.powers(); p++) {
+        for (int p = 0; p < ix.powerCount(); p++) {
             if (board.unitsOf(p) == 0) {
                 continue;
             }
@@ -54,7 +54,7 @@ final class BlueprintLikeness {
                 w.sampler.draw(p, false, random, orders);
                 for (int q = 0; q < orders.length; q++) {
                     if (board.unitPower(q) == p) {
-                        counts.merge(orders[q] != 0 ? orders[q] : FastOrder.hold(q), 1, Integer::sum);
+                        counts.merge(orders[q] != 0 ? orders[q] : PackedOrder.hold(q), 1, Integer::sum);
                     }
                 }
             }
@@ -69,18 +69,18 @@ final class BlueprintLikeness {
     }
 
     /** @return Σ over the power's units of the share of draws giving the order it was given (none: a hold) */
-    private static double given(BoardCodec codec, FastBoard board, int power, List<Order> orders,
+    private static double given(BoardCodec codec, Board board, int power, List<Order> orders,
                                 Map<Long, Integer> counts) {
-        boolean[] ordered = new boolean[board.index().provinces()];
+        boolean[] ordered = new boolean[board.tables().provinceCount()];
         double sum = 0;
         for (Order order : orders == null ? List.<Order>of() : orders) {
             long fast;
             try {
-                fast = codec.fast(board, order);
+                fast = codec.packed(board, power, order);
             } catch (RuntimeException e) {
                 continue;
             }
-            int q = FastOrder.unit(fast);
+            int q = PackedOrder.unit(fast);
             if (board.unitPower(q) == power && !ordered[q]) {
                 ordered[q] = true;
                 sum += counts.getOrDefault(fast, 0) / (double) SAMPLES;
@@ -88,7 +88,7 @@ final class BlueprintLikeness {
         }
         for (int q = 0; q < ordered.length; q++) {
             if (board.unitPower(q) == power && !ordered[q]) {
-                sum += counts.getOrDefault(FastOrder.hold(q), 0) / (double) SAMPLES;
+                sum += counts.getOrDefault(PackedOrder.hold(q), 0) / (double) SAMPLES;
             }
         }
         return sum;

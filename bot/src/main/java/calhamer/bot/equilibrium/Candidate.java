@@ -1,9 +1,10 @@
 package calhamer.bot.equilibrium;
 
+import calhamer.adjudicator.engine.PackedOrder;
 import java.util.Arrays;
 
 /**
- * One power's candidate order set in fast form: one {@link calhamer.bot.rollout.FastOrder} per unit
+ * One power's candidate order set in fast form: one {@link calhamer.bot.rollout.PackedOrder} per unit
  * (movement and retreats: sorted by the unit's province; adjustments: the orders in the order given), with where it
  * came from. Equal when the orders are equal, whatever the source.
  *

@@ -1,9 +1,9 @@
 package calhamer.bot.equilibrium;
 
+import calhamer.adjudicator.engine.Board;
+import calhamer.adjudicator.engine.PackedOrder;
+import calhamer.adjudicator.rules.MapTables;
 import calhamer.bot.dumbbot.DumbBotPolicy;
-import calhamer.bot.rollout.FastBoard;
-import calhamer.bot.rollout.FastOrder;
-import calhamer.bot.rollout.MapIndex;
 import calhamer.bot.rollout.SplitMix;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -18,7 +18,7 @@ import java.util.Map;
  * O(samples · blueprint decision). Not thread-safe.
  */
 final class CandidateSampler {
-    private final MapIndex ix;
+    private final MapTables ix;
     private final DumbBotPolicy sampler;
     private final DumbBotPolicy greedy;
     private final long[] orders;
@@ -28,15 +28,15 @@ final class CandidateSampler {
      * @param sampler the blueprint with its randomness
      * @param greedy  the blueprint always taking its best destination
      */
-    CandidateSampler(MapIndex ix, DumbBotPolicy sampler, DumbBotPolicy greedy) {
+    CandidateSampler(MapTables ix, DumbBotPolicy sampler, DumbBotPolicy greedy) {
         this.ix = ix;
         this.sampler = sampler;
         this.greedy = greedy;
-        this.orders = new long[ix.provinces()];
+        this.orders = new long[ix.provinceCount()];
     }
 
     /** Prepares both blueprints for the board (once per decision). */
-    void prepare(FastBoard board) {
+    void prepare(Board board) {
         sampler.prepare(board);
         greedy.prepare(board);
     }
@@ -47,7 +47,7 @@ final class CandidateSampler {
      * @return distinct candidates, the greedy one first, then by how often they were drawn; their weights in
      *         {@code weights} (same order)
      */
-    List<Candidate> sample(FastBoard board, int power, int samples, int keep, long seed, List<Double> weights,
+    List<Candidate> sample(Board board, int power, int samples, int keep, long seed, List<Double> weights,
                            Deadline deadline) {
         Map<Candidate, Integer> counts = new LinkedHashMap<>();
         greedy.movement(power, random, fill(orders));
@@ -84,18 +84,18 @@ final class CandidateSampler {
     }
 
     /** @return the power's orders in {@link #orders}, by province of its units (units without an order hold) */
-    private Candidate collect(FastBoard board, int power, String source) {
+    private Candidate collect(Board board, int power, String source) {
         int n = 0;
-        for (int q = 0; q < ix.provinces(); q++) {
+        for (int q = 0; q < ix.provinceCount(); q++) {
             if (board.unitPower(q) == power) {
                 n++;
             }
         }
         long[] set = new long[n];
         int i = 0;
-        for (int q = 0; q < ix.provinces(); q++) {
+        for (int q = 0; q < ix.provinceCount(); q++) {
             if (board.unitPower(q) == power) {
-                set[i++] = orders[q] != 0 ? orders[q] : FastOrder.hold(q);
+                set[i++] = orders[q] != 0 ? orders[q] : PackedOrder.hold(q);
             }
         }
         return new Candidate(set, source);

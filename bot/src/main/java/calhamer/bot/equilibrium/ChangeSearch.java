@@ -1,16 +1,17 @@
 package calhamer.bot.equilibrium;
 
-import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.LegalOrders.UnitOrders;
+import calhamer.adjudicator.LegalOrders;
+import calhamer.adjudicator.engine.Board;
+import calhamer.adjudicator.engine.BoardCodec;
 import calhamer.adjudicator.order.Build;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.rules.MapTables;
+import calhamer.adjudicator.rules.OrderRules;
 import calhamer.bot.evaluation.AdjustmentSets;
 import calhamer.bot.evaluation.OrderSet;
-import calhamer.bot.rollout.BoardCodec;
-import calhamer.bot.rollout.FastBoard;
-import calhamer.bot.rollout.MapIndex;
 import calhamer.bot.rollout.SplitMix;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -33,13 +34,13 @@ final class ChangeSearch {
     /** How much better than the blueprint's own choice (in centres) another set's mean must be to be played. */
     private static final double MARGIN = 0.02;
 
-    private final MapIndex ix;
+    private final MapTables ix;
     private final BoardCodec codec;
     private final LegalOrders legal;
     private final SearchSettings settings;
     private final SearchWorkspace w;
 
-    ChangeSearch(MapIndex ix, BoardCodec codec, LegalOrders legal, SearchSettings settings, SearchWorkspace w) {
+    ChangeSearch(MapTables ix, BoardCodec codec, LegalOrders legal, SearchSettings settings, SearchWorkspace w) {
         this.ix = ix;
         this.codec = codec;
         this.legal = legal;
@@ -60,7 +61,7 @@ final class ChangeSearch {
         int each = (int) Math.min(MOST_ROLLOUTS_EACH, budget / candidates.size());
         double[] sum = new double[candidates.size()];
         int[] count = new int[candidates.size()];
-        double[] out = new double[ix.powers()];
+        double[] out = new double[ix.powerCount()];
         w.rollouts.reset(w.root, settings.changeHorizon());
         int rounds = 0;
         boolean timeUp = false;
@@ -109,7 +110,7 @@ final class ChangeSearch {
     }
 
     private List<Candidate> candidates(Position position, int me, List<UnitOrders> own) {
-        FastBoard root = w.root;
+        Board root = w.root;
         Set<Candidate> found = new LinkedHashSet<>();
         if (own.isEmpty()) {
             return List.of();
@@ -117,22 +118,22 @@ final class ChangeSearch {
         found.add(blueprintChoice(root, me));
         if (position.phase().type() == PhaseType.RETREAT) {
             for (OrderSet set : retreatSets(own)) {
-                found.add(candidate(root, set.orders(), "retreat"));
+                found.add(candidate(root, me, set.orders(), "retreat"));
             }
         } else {
-            int due = root.centresOf(me) - root.unitsOf(me);
+            int due = OrderRules.adjustment(root.centresOf(me), root.unitsOf(me));
             if (due > 0) {
                 List<OrderSet> builds = AdjustmentSets.builds(own.get(0).orders(), due);
                 long most = builds.stream().mapToLong(s -> s.orders().stream().filter(o -> o instanceof Build)
                         .count()).max().orElse(0);
                 for (OrderSet set : builds) {
                     if (set.orders().stream().filter(o -> o instanceof Build).count() == most) {
-                        found.add(candidate(root, set.orders(), "build"));
+                        found.add(candidate(root, me, set.orders(), "build"));
                     }
                 }
             } else if (due < 0) {
                 for (OrderSet set : AdjustmentSets.removals(lowestValued(own, me, -due), -due)) {
-                    found.add(candidate(root, set.orders(), "removal"));
+                    found.add(candidate(root, me, set.orders(), "removal"));
                 }
             }
         }
@@ -141,11 +142,11 @@ final class ChangeSearch {
     }
 
     /** @return the blueprint's own retreats or adjustments (its best choices, no alternatives) */
-    private Candidate blueprintChoice(FastBoard root, int me) {
+    private Candidate blueprintChoice(Board root, int me) {
         w.greedy.prepare(root);
-        long[] buffer = new long[Math.max(ix.provinces(), 2 * ix.centreList().length)];
+        long[] buffer = new long[Math.max(ix.provinceCount(), 2 * ix.centres().length)];
         SplitMix unused = new SplitMix(0);
-        if (root.phase() == FastBoard.RETREAT) {
+        if (root.phaseType() == Board.RETREAT) {
             w.greedy.retreats(me, unused, buffer);
             long[] set = java.util.Arrays.stream(buffer).filter(o -> o != 0).toArray();
             return new Candidate(set, "blueprint best");
@@ -159,14 +160,14 @@ final class ChangeSearch {
         w.greedy.prepare(w.root);
         List<UnitOrders> sorted = new ArrayList<>(own);
         sorted.sort(Comparator.comparingDouble(u -> w.greedy.values().winter(me,
-                BoardCodec.typeCode(u.unit().type()), u.unit().location().index(), false)));
+                OrderRules.typeCode(u.unit().type()), u.unit().location().index(), false)));
         return sorted.stream().limit(due + 4L).map(u -> u.orders().get(0)).toList();
     }
 
-    private Candidate candidate(FastBoard root, List<Order> orders, String source) {
+    private Candidate candidate(Board root, int me, List<Order> orders, String source) {
         long[] fast = new long[orders.size()];
         for (int i = 0; i < fast.length; i++) {
-            fast[i] = codec.fast(root, orders.get(i));
+            fast[i] = codec.packed(root, me, orders.get(i));
         }
         return new Candidate(fast, source);
     }

@@ -1,12 +1,13 @@
 package calhamer.bot.equilibrium;
 
 import calhamer.adjudicator.Adjudicator;
+import calhamer.adjudicator.engine.Board;
+import calhamer.adjudicator.engine.BoardCodec;
+import calhamer.adjudicator.engine.PackedOrder;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.rules.MapTables;
 import calhamer.bot.dumbbot.DumbBotValues;
-import calhamer.bot.rollout.BoardCodec;
-import calhamer.bot.rollout.FastBoard;
-import calhamer.bot.rollout.MapIndex;
 import calhamer.bot.rollout.SplitMix;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -31,7 +32,7 @@ final class MovementSearch {
     /** An iteration's roll-outs go to the common fork-join pool when there are at least this many. */
     private static final int PARALLEL_BATCH = 8;
 
-    private final MapIndex ix;
+    private final MapTables ix;
     private final BoardCodec codec;
     private final Adjudicator adjudicator;
     private final SearchSettings settings;
@@ -42,7 +43,7 @@ final class MovementSearch {
      * @param w          the calling thread's workspace (its board holds the decision's position)
      * @param workspaces every thread's workspace, for the roll-outs played on the common pool
      */
-    MovementSearch(MapIndex ix, BoardCodec codec, Adjudicator adjudicator, SearchSettings settings,
+    MovementSearch(MapTables ix, BoardCodec codec, Adjudicator adjudicator, SearchSettings settings,
                    SearchWorkspace w, Supplier<SearchWorkspace> workspaces) {
         this.ix = ix;
         this.codec = codec;
@@ -54,8 +55,8 @@ final class MovementSearch {
 
     SearchBot.Decision decide(Position position, int me, SearchOptions options, Deadline deadline,
                               MatrixCandidates matrix) {
-        FastBoard root = w.root;
-        int powers = ix.powers();
+        Board root = w.root;
+        int powers = ix.powerCount();
         double[] likeness = BlueprintLikeness.of(ix, codec, w, options.previous(), SplitMix.mix(options.seed(), 3));
         w.sampler.prepare(root);
         DumbBotValues values = w.greedy.values();
@@ -136,14 +137,14 @@ final class MovementSearch {
     /** @return whether the matrix method's time share ran out */
     private boolean ownVariants(Position position, int me, SearchOptions options, DumbBotValues values,
                                 MatrixCandidates matrix, List<Candidate> list, List<Double> weights) {
-        FastBoard root = w.root;
+        Board root = w.root;
         Candidate base = list.get(0);
         List<Candidate> extra = new ArrayList<>();
         MatrixCandidates.Sets matrixSets = matrix.of(position, ix.map().powers().get(me).name());
         for (List<Order> set : matrixSets.sets()) {
             long[] fast = new long[set.size()];
             for (int i = 0; i < fast.length; i++) {
-                fast[i] = codec.fast(root, set.get(i));
+                fast[i] = codec.packed(root, me, set.get(i));
             }
             extra.add(new Candidate(w.variants.repair(root, me, sortByUnit(fast)), "matrix"));
         }
@@ -169,10 +170,10 @@ final class MovementSearch {
     }
 
     /** @return the candidate after the rules every own candidate follows (bounces, and in Fall, centres) */
-    private Candidate rules(FastBoard root, int me, DumbBotValues values, Candidate c,
+    private Candidate rules(Board root, int me, DumbBotValues values, Candidate c,
                             List<OwnVariants.Bounce> bounces) {
         Candidate out = w.variants.reconsidered(root, me, values, c, bounces);
-        return root.season() == FastBoard.FALL ? w.variants.keepCentres(root, me, values, out) : out;
+        return root.season() == Board.FALL ? w.variants.keepCentres(root, me, values, out) : out;
     }
 
     private static long[] sortByUnit(long[] fast) {
@@ -181,7 +182,7 @@ final class MovementSearch {
             boxed[i] = fast[i];
         }
         java.util.Arrays.sort(boxed, java.util.Comparator.comparingInt(
-                calhamer.bot.rollout.FastOrder::unit));
+                calhamer.adjudicator.engine.PackedOrder::unit));
         long[] out = new long[fast.length];
         for (int i = 0; i < fast.length; i++) {
             out[i] = boxed[i];
@@ -190,9 +191,9 @@ final class MovementSearch {
     }
 
     /** @return which powers have a unit that can reach a province the power's units stand in or can reach */
-    private boolean[] neighbours(FastBoard b, int me) {
-        boolean[] zone = new boolean[ix.provinces()];
-        for (int q = 0; q < ix.provinces(); q++) {
+    private boolean[] neighbours(Board b, int me) {
+        boolean[] zone = new boolean[ix.provinceCount()];
+        for (int q = 0; q < ix.provinceCount(); q++) {
             if (b.unitPower(q) == me) {
                 zone[q] = true;
                 for (int d : ix.nextProvinces(b.unitType(q), b.unitLocation(q))) {
@@ -200,8 +201,8 @@ final class MovementSearch {
                 }
             }
         }
-        boolean[] near = new boolean[ix.powers()];
-        for (int q = 0; q < ix.provinces(); q++) {
+        boolean[] near = new boolean[ix.powerCount()];
+        for (int q = 0; q < ix.provinceCount(); q++) {
             int p = b.unitPower(q);
             if (p < 0 || p == me || near[p]) {
                 continue;
@@ -254,7 +255,7 @@ final class MovementSearch {
         List<SearchExplanation.PowerCandidates> powers = new ArrayList<>();
         List<Integer> order = new ArrayList<>();
         order.add(me);
-        for (int p = 0; p < ix.powers(); p++) {
+        for (int p = 0; p < ix.powerCount(); p++) {
             if (p != me) {
                 order.add(p);
             }

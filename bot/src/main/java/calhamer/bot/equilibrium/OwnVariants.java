@@ -1,9 +1,10 @@
 package calhamer.bot.equilibrium;
 
+import calhamer.adjudicator.engine.Board;
+import calhamer.adjudicator.engine.PackedOrder;
+import calhamer.adjudicator.rules.MapTables;
+import calhamer.adjudicator.rules.OrderRules;
 import calhamer.bot.dumbbot.DumbBotValues;
-import calhamer.bot.rollout.FastBoard;
-import calhamer.bot.rollout.FastOrder;
-import calhamer.bot.rollout.MapIndex;
 import calhamer.bot.rollout.OwnOrders;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,9 +20,9 @@ import java.util.List;
  * own unit stays or swaps with it, no support or convoy of an own order that is not given. O(U·k) per variant.
  */
 final class OwnVariants {
-    private final MapIndex ix;
+    private final MapTables ix;
 
-    OwnVariants(MapIndex ix) {
+    OwnVariants(MapTables ix) {
         this.ix = ix;
     }
 
@@ -34,22 +35,22 @@ final class OwnVariants {
     }
 
     /** Adds convoy variants of {@code base} (up to {@code most}; those the other orders would break are left out). */
-    void convoys(FastBoard b, int me, DumbBotValues values, Candidate base, int most, List<Candidate> out) {
+    void convoys(Board b, int me, DumbBotValues values, Candidate base, int most, List<Candidate> out) {
         List<Route> routes = new ArrayList<>();
-        for (int a = 0; a < ix.provinces(); a++) {
-            if (b.unitPower(a) != me || b.unitType(a) != MapIndex.ARMY || ix.seas(a).length == 0) {
+        for (int a = 0; a < ix.provinceCount(); a++) {
+            if (b.unitPower(a) != me || b.unitType(a) != OrderRules.ARMY || ix.seaNeighbours(a).length == 0) {
                 continue;
             }
-            for (int s : ix.seas(a)) {
+            for (int s : ix.seaNeighbours(a)) {
                 if (!ownFleet(b, me, s)) {
                     continue;
                 }
-                for (int d : ix.nextProvinces(MapIndex.FLEET, b.unitLocation(s))) {
+                for (int d : ix.nextProvinces(OrderRules.FLEET, b.unitLocation(s))) {
                     addRoute(b, me, values, a, s, -1, d, routes);
                 }
-                for (int s2 : ix.nextProvinces(MapIndex.FLEET, b.unitLocation(s))) {
+                for (int s2 : ix.nextProvinces(OrderRules.FLEET, b.unitLocation(s))) {
                     if (ownFleet(b, me, s2)) {
-                        for (int d : ix.nextProvinces(MapIndex.FLEET, b.unitLocation(s2))) {
+                        for (int d : ix.nextProvinces(OrderRules.FLEET, b.unitLocation(s2))) {
                             addRoute(b, me, values, a, s, s2, d, routes);
                         }
                     }
@@ -60,12 +61,12 @@ final class OwnVariants {
         for (int i = 0; i < routes.size() && i < most; i++) {
             Route r = routes.get(i);
             long[] set = base.orders().clone();
-            put(set, FastOrder.move(r.army(), r.to(), ix.reaches(MapIndex.ARMY, r.army(), r.to())));
-            put(set, FastOrder.convoy(r.first(), r.army(), r.to()));
+            put(set, PackedOrder.move(r.army(), r.to(), ix.reaches(OrderRules.ARMY, r.army(), r.to())));
+            put(set, PackedOrder.convoy(r.first(), r.army(), r.to()));
             if (r.second() >= 0) {
-                put(set, FastOrder.convoy(r.second(), r.army(), r.to()));
+                put(set, PackedOrder.convoy(r.second(), r.army(), r.to()));
             }
-            long convoy = FastOrder.convoy(r.first(), r.army(), r.to());
+            long convoy = PackedOrder.convoy(r.first(), r.army(), r.to());
             long[] repaired = repair(b, me, set);
             if (index(repaired, r.first()) >= 0 && repaired[index(repaired, r.first())] == convoy) {
                 out.add(new Candidate(repaired, "convoy"));
@@ -73,9 +74,9 @@ final class OwnVariants {
         }
     }
 
-    private void addRoute(FastBoard b, int me, DumbBotValues values, int a, int s, int s2, int d,
+    private void addRoute(Board b, int me, DumbBotValues values, int a, int s, int s2, int d,
                           List<Route> routes) {
-        if (d == a || ix.sea(d) || !ix.armyCanStand(d) || ix.reaches(MapIndex.ARMY, a, d) || b.unitPower(d) == me) {
+        if (d == a || ix.isSea(d) || !ix.armyCanStand(d) || ix.reaches(OrderRules.ARMY, a, d) || b.unitPower(d) == me) {
             return;
         }
         for (Route r : routes) {
@@ -83,11 +84,11 @@ final class OwnVariants {
                 return;
             }
         }
-        routes.add(new Route(a, s, s2, d, values.destination(me, MapIndex.ARMY, d)));
+        routes.add(new Route(a, s, s2, d, values.destination(me, OrderRules.ARMY, d)));
     }
 
-    private static boolean ownFleet(FastBoard b, int me, int sea) {
-        return b.unitPower(sea) == me && b.unitType(sea) == MapIndex.FLEET;
+    private static boolean ownFleet(Board b, int me, int sea) {
+        return b.unitPower(sea) == me && b.unitType(sea) == OrderRules.FLEET;
     }
 
     /**
@@ -97,31 +98,31 @@ final class OwnVariants {
      *
      * @return the candidate itself, or a changed copy
      */
-    Candidate keepCentres(FastBoard b, int me, DumbBotValues values, Candidate c) {
+    Candidate keepCentres(Board b, int me, DumbBotValues values, Candidate c) {
         long[] set = c.orders();
         long[] changed = null;
         for (int i = 0; i < set.length; i++) {
             long o = set[i];
-            int q = FastOrder.unit(o);
-            if (FastOrder.kind(o) != FastOrder.MOVE || !ix.supplyCentre(q)) {
+            int q = PackedOrder.unit(o);
+            if (PackedOrder.kind(o) != PackedOrder.MOVE || !ix.supplyCentre(q)) {
                 continue;
             }
             boolean capture = b.owner(q) != me;
-            if (!capture && (values.threat(me, q) == 0 || ix.supplyCentre(ix.provinceOf(FastOrder.a(o)))
+            if (!capture && (values.threat(me, q) == 0 || ix.supplyCentre(ix.provinceOf(PackedOrder.a(o)))
                     || enteredByOwn(set, q))) {
                 continue;
             }
             if (changed == null) {
                 changed = set.clone();
             }
-            changed[i] = FastOrder.hold(q);
+            changed[i] = PackedOrder.hold(q);
         }
         return changed == null ? c : new Candidate(repair(b, me, changed), c.source() + ", centres kept");
     }
 
     private boolean enteredByOwn(long[] set, int province) {
         for (long o : set) {
-            if (FastOrder.kind(o) == FastOrder.MOVE && ix.provinceOf(FastOrder.a(o)) == province) {
+            if (PackedOrder.kind(o) == PackedOrder.MOVE && ix.provinceOf(PackedOrder.a(o)) == province) {
                 return true;
             }
         }
@@ -132,13 +133,13 @@ final class OwnVariants {
      * @return the candidate itself, or, when it repeats without own support a move that bounced last phase, that
      *         move supported by another unit, or (when no unit can support it) the unit sent elsewhere
      */
-    Candidate reconsidered(FastBoard b, int me, DumbBotValues values, Candidate c, List<Bounce> bounces) {
+    Candidate reconsidered(Board b, int me, DumbBotValues values, Candidate c, List<Bounce> bounces) {
         Candidate out = c;
         for (Bounce bounce : bounces) {
             int i = index(out.orders(), bounce.from());
             int d = ix.provinceOf(bounce.toLocation());
             long o = i < 0 ? 0 : out.orders()[i];
-            if (FastOrder.kind(o) != FastOrder.MOVE || ix.provinceOf(FastOrder.a(o)) != d
+            if (PackedOrder.kind(o) != PackedOrder.MOVE || ix.provinceOf(PackedOrder.a(o)) != d
                     || supported(out.orders(), bounce.from(), d)) {
                 continue;
             }
@@ -149,9 +150,10 @@ final class OwnVariants {
         return out;
     }
 
-    private static boolean supported(long[] set, int from, int to) {
+    private boolean supported(long[] set, int from, int to) {
         for (long o : set) {
-            if (FastOrder.kind(o) == FastOrder.SUPPORT_MOVE && FastOrder.a(o) == from && FastOrder.b(o) == to) {
+            if (PackedOrder.kind(o) == PackedOrder.SUPPORT_MOVE && PackedOrder.a(o) == from
+                    && ix.provinceOf(PackedOrder.b(o)) == to) {
                 return true;
             }
         }
@@ -162,19 +164,19 @@ final class OwnVariants {
      * Adds, for a move that bounced last phase, its version supported by another unit that can reach the target
      * (when there is one) and the version with the unit sent to its best other destination.
      */
-    void afterBounce(FastBoard b, int me, DumbBotValues values, Candidate base, Bounce bounce, List<Candidate> out) {
+    void afterBounce(Board b, int me, DumbBotValues values, Candidate base, Bounce bounce, List<Candidate> out) {
         int a = bounce.from();
         int d = ix.provinceOf(bounce.toLocation());
         if (b.unitPower(a) != me || index(base.orders(), a) < 0) {
             return;
         }
-        long move = FastOrder.move(a, bounce.toLocation(), false);
+        long move = PackedOrder.move(a, bounce.toLocation(), false);
         for (long o : base.orders()) {
-            int u = FastOrder.unit(o);
+            int u = PackedOrder.unit(o);
             if (u != a && u != d && ix.reaches(b.unitType(u), b.unitLocation(u), d)) {
                 long[] set = base.orders().clone();
                 put(set, move);
-                put(set, FastOrder.supportMove(u, a, d));
+                put(set, PackedOrder.supportMove(u, a, d));
                 out.add(new Candidate(repair(b, me, set), "supported after bounce"));
                 break;
             }
@@ -190,13 +192,13 @@ final class OwnVariants {
             }
         }
         long[] set = base.orders().clone();
-        put(set, bestLocation < 0 ? FastOrder.hold(a) : FastOrder.move(a, bestLocation, false));
+        put(set, bestLocation < 0 ? PackedOrder.hold(a) : PackedOrder.move(a, bestLocation, false));
         out.add(new Candidate(repair(b, me, set), "elsewhere after bounce"));
     }
 
     private static int index(long[] set, int unit) {
         for (int i = 0; i < set.length; i++) {
-            if (FastOrder.unit(set[i]) == unit) {
+            if (PackedOrder.unit(set[i]) == unit) {
                 return i;
             }
         }
@@ -204,13 +206,13 @@ final class OwnVariants {
     }
 
     private static void put(long[] set, long order) {
-        int i = index(set, FastOrder.unit(order));
+        int i = index(set, PackedOrder.unit(order));
         if (i >= 0) {
             set[i] = order;
         }
     }
 
-    long[] repair(FastBoard b, int me, long[] set) {
+    long[] repair(Board b, int me, long[] set) {
         return OwnOrders.repair(ix, set);
     }
 }

@@ -1,37 +1,43 @@
 package calhamer.bot.equilibrium;
 
 import calhamer.adjudicator.Adjudicator;
-import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.LegalOrders.UnitOrders;
+import calhamer.adjudicator.LegalOrders;
+import calhamer.adjudicator.engine.Board;
+import calhamer.adjudicator.engine.BoardCodec;
 import calhamer.adjudicator.order.Hold;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.UnitRef;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.rules.Edition;
+import calhamer.adjudicator.rules.MapTables;
 import calhamer.bot.dumbbot.DumbBotWeights;
 import calhamer.bot.dumbbot.ProximityTables;
-import calhamer.bot.rollout.BoardCodec;
-import calhamer.bot.rollout.FastBoard;
-import calhamer.bot.rollout.MapIndex;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.StringJoiner;
 
 /**
  * The bot's search method: in movement phases, an equilibrium over every power's sampled candidate order sets
  * valued by roll-outs ({@link MovementSearch}, after Gray et al. 2021); in retreat and adjustment phases, the power's
- * candidate sets compared by roll-outs against the blueprint ({@link ChangeSearch}). The map's index, proximity
- * tables and legal orders are shared; each thread gets its own workspace. Thread-safe.
+ * candidate sets compared by roll-outs against the blueprint ({@link ChangeSearch}). The map's tables, proximity
+ * tables and legal orders are shared; each thread gets its own workspace per rulebook edition, whose rules engine the
+ * roll-outs play by. Thread-safe.
  */
 public final class SearchBot {
-    private final MapIndex ix;
+    private final MapTables ix;
     private final BoardCodec codec;
     private final LegalOrders legal;
     private final Adjudicator adjudicator;
     private final SearchSettings settings;
-    private final ThreadLocal<SearchWorkspace> workspace;
+    private final DumbBotWeights weights;
+    private final ProximityTables tables;
+    private final ThreadLocal<Map<Edition, SearchWorkspace>> workspaces;
 
     /**
      * What the search decided.
@@ -47,17 +53,24 @@ public final class SearchBot {
     }
 
     public SearchBot(Adjudicator adjudicator) {
-        this(adjudicator, new MapIndex(adjudicator), DumbBotWeights.NORMAN, SearchSettings.DEFAULT);
+        this(adjudicator, DumbBotWeights.NORMAN, SearchSettings.DEFAULT);
     }
 
-    public SearchBot(Adjudicator adjudicator, MapIndex ix, DumbBotWeights weights, SearchSettings settings) {
+    public SearchBot(Adjudicator adjudicator, DumbBotWeights weights, SearchSettings settings) {
         this.adjudicator = adjudicator;
-        this.ix = ix;
-        this.codec = new BoardCodec(ix);
+        this.ix = adjudicator.rules().tables();
+        this.codec = adjudicator.codec();
         this.legal = new LegalOrders(adjudicator);
         this.settings = settings;
-        ProximityTables tables = new ProximityTables(ix, weights);
-        this.workspace = ThreadLocal.withInitial(() -> new SearchWorkspace(ix, tables, weights));
+        this.weights = weights;
+        this.tables = new ProximityTables(ix, weights);
+        this.workspaces = ThreadLocal.withInitial(() -> new EnumMap<>(Edition.class));
+    }
+
+    /** @return this thread's workspace for a game under the edition's rules */
+    private SearchWorkspace workspace(Edition edition) {
+        return workspaces.get().computeIfAbsent(edition, e -> new SearchWorkspace(adjudicator.rulebook(e), tables,
+                weights));
     }
 
     /**
@@ -75,11 +88,12 @@ public final class SearchBot {
                 allowed.addAll(u.orders());
             }
         }
-        SearchWorkspace w = workspace.get();
+        Edition edition = options.edition();
+        SearchWorkspace w = workspace(edition);
         codec.load(position, w.root);
         Decision d = position.phase().type() == PhaseType.MOVEMENT
-                ? new MovementSearch(ix, codec, adjudicator, settings, w, workspace::get).decide(position, me, options,
-                        deadline, matrix)
+                ? new MovementSearch(ix, codec, adjudicator, settings, w, () -> workspace(edition)).decide(position,
+                        me, options, deadline, matrix)
                 : new ChangeSearch(ix, codec, legal, settings, w).decide(position, me, options, deadline);
         return legalOnly(position.phase().type() == PhaseType.MOVEMENT, allowed, d);
     }
@@ -113,7 +127,7 @@ public final class SearchBot {
     }
 
     /** @return the orders of a candidate as the adjudicator writes them */
-    static List<Order> orders(BoardCodec codec, FastBoard board, Candidate c) {
+    static List<Order> orders(BoardCodec codec, Board board, Candidate c) {
         List<Order> list = new ArrayList<>(c.orders().length);
         for (long o : c.orders()) {
             list.add(codec.order(board, o));
@@ -122,7 +136,7 @@ public final class SearchBot {
     }
 
     /** @return a candidate's orders joined by {@code ; } */
-    static String notation(BoardCodec codec, FastBoard board, Candidate c) {
+    static String notation(BoardCodec codec, Board board, Candidate c) {
         StringJoiner j = new StringJoiner("; ");
         for (long o : c.orders()) {
             j.add(codec.order(board, o).toString());

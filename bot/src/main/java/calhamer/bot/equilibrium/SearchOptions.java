@@ -1,5 +1,7 @@
 package calhamer.bot.equilibrium;
 
+import calhamer.adjudicator.rules.Edition;
+
 /**
  * What one search decision may do.
  *
@@ -8,10 +10,15 @@ package calhamer.bot.equilibrium;
  * @param timeMillis   the time guard
  * @param mostProbable play the equilibrium's most probable set instead of drawing one
  * @param previous     the last movement phase with everybody's orders, or null
+ * @param edition      the rules the game is played by (roll-outs play by them too)
  */
-public record SearchOptions(long seed, long rollouts, long timeMillis, boolean mostProbable, PreviousPhase previous) {
+public record SearchOptions(long seed, long rollouts, long timeMillis, boolean mostProbable, PreviousPhase previous,
+                            Edition edition) {
 
     public SearchOptions {
+        if (edition == null) {
+            throw new IllegalArgumentException("an edition is required");
+        }
         if (rollouts < 1 || timeMillis < 1) {
             throw new IllegalArgumentException("the roll-out budget and the time guard must be positive");
         }

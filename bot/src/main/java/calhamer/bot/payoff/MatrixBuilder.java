@@ -4,6 +4,7 @@ import calhamer.adjudicator.Adjudicator;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.OrderEntry;
 import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.rules.Edition;
 import calhamer.bot.evaluation.OrderSet;
 import calhamer.bot.evaluation.PayoffFunction;
 import calhamer.bot.evaluation.TimeGuard;
@@ -26,9 +27,17 @@ import java.util.stream.IntStream;
  */
 public final class MatrixBuilder {
     private final Adjudicator adjudicator;
+    private final Edition edition;
 
+    /** Cells adjudicated under the 2000 rules. */
     public MatrixBuilder(Adjudicator adjudicator) {
+        this(adjudicator, Edition.RULES_2000);
+    }
+
+    /** Cells adjudicated under the edition's rules. */
+    public MatrixBuilder(Adjudicator adjudicator, Edition edition) {
         this.adjudicator = adjudicator;
+        this.edition = edition;
     }
 
     /**
@@ -96,7 +105,7 @@ public final class MatrixBuilder {
      */
     void forEachOutcome(Position position, List<OrderSet> rows, List<OrderSet> columns, List<Order> fixed,
                         boolean parallel, TimeGuard guard, ObjIntConsumer<Position> consumer) {
-        Adjudicator.Prepared base = adjudicator.prepare(position);
+        Adjudicator.Prepared base = adjudicator.prepare(position, edition);
         List<List<OrderEntry>> rowEntries = rows.stream().map(s -> adjudicator.entries(position, s.orders()))
                 .toList();
         List<List<OrderEntry>> columnEntries = columns.stream()

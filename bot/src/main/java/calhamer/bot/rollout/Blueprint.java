@@ -1,15 +1,16 @@
 package calhamer.bot.rollout;
 
+import calhamer.adjudicator.engine.Board;
 import java.util.random.RandomGenerator;
 
 /**
- * A fast policy that orders every power on a {@link FastBoard}: what roll-outs play after the searched phase.
+ * A fast policy that orders every power on a {@link Board}: what roll-outs play after the searched phase.
  * Implementations are not expected to be thread-safe.
  */
 public interface Blueprint {
 
     /** Values the board's position; called before ordering and again whenever the board changes. */
-    void prepare(FastBoard board);
+    void prepare(Board board);
 
     /**
      * Orders every power with something to do in the prepared board's phase.

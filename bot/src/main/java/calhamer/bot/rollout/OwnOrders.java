@@ -1,5 +1,8 @@
 package calhamer.bot.rollout;
 
+import calhamer.adjudicator.engine.PackedOrder;
+import calhamer.adjudicator.rules.MapTables;
+
 /**
  * One power's orders made consistent, the rule both bot methods apply to their own orders: no two own units ordered
  * into one province, no move into a province whose own unit stays there or moves into the mover's province (a swap
@@ -16,54 +19,55 @@ public final class OwnOrders {
      * stays, or moves into the mover's province, holds; repeated until nothing changes. Then a support or convoy of
      * an own unit whose order does not match holds.
      */
-    public static long[] repair(MapIndex ix, long[] set) {
+    public static long[] repair(MapTables ix, long[] set) {
         boolean changed = true;
         while (changed) {
             changed = false;
             for (int i = 0; i < set.length; i++) {
-                if (FastOrder.kind(set[i]) == FastOrder.MOVE && loses(ix, set, i)) {
-                    set[i] = FastOrder.hold(FastOrder.unit(set[i]));
+                if (PackedOrder.kind(set[i]) == PackedOrder.MOVE && loses(ix, set, i)) {
+                    set[i] = PackedOrder.hold(PackedOrder.unit(set[i]));
                     changed = true;
                 }
             }
         }
         for (int i = 0; i < set.length; i++) {
             long o = set[i];
-            int kind = FastOrder.kind(o);
-            if (kind != FastOrder.SUPPORT_MOVE && kind != FastOrder.SUPPORT_HOLD && kind != FastOrder.CONVOY) {
+            int kind = PackedOrder.kind(o);
+            if (kind != PackedOrder.SUPPORT_MOVE && kind != PackedOrder.SUPPORT_HOLD && kind != PackedOrder.CONVOY) {
                 continue;
             }
-            int target = index(set, FastOrder.a(o));
+            int target = index(set, PackedOrder.a(o));
             if (target < 0) {
                 continue;
             }
             long t = set[target];
-            boolean matches = kind == FastOrder.SUPPORT_HOLD ? FastOrder.kind(t) != FastOrder.MOVE
-                    : FastOrder.kind(t) == FastOrder.MOVE && ix.provinceOf(FastOrder.a(t)) == FastOrder.b(o);
+            boolean matches = kind == PackedOrder.SUPPORT_HOLD ? PackedOrder.kind(t) != PackedOrder.MOVE
+                    : PackedOrder.kind(t) == PackedOrder.MOVE
+                    && ix.provinceOf(PackedOrder.a(t)) == ix.provinceOf(PackedOrder.b(o));
             if (!matches) {
-                set[i] = FastOrder.hold(FastOrder.unit(o));
+                set[i] = PackedOrder.hold(PackedOrder.unit(o));
             }
         }
         return set;
     }
 
     /** @return whether move i must give way to another own unit */
-    private static boolean loses(MapIndex ix, long[] set, int i) {
-        int from = FastOrder.unit(set[i]);
-        int to = ix.provinceOf(FastOrder.a(set[i]));
+    private static boolean loses(MapTables ix, long[] set, int i) {
+        int from = PackedOrder.unit(set[i]);
+        int to = ix.provinceOf(PackedOrder.a(set[i]));
         for (int j = 0; j < set.length; j++) {
             long other = set[j];
-            int u = FastOrder.unit(other);
-            boolean moves = FastOrder.kind(other) == FastOrder.MOVE;
+            int u = PackedOrder.unit(other);
+            boolean moves = PackedOrder.kind(other) == PackedOrder.MOVE;
             if (j == i) {
                 continue;
             }
-            if (u == to && (!moves || ix.provinceOf(FastOrder.a(other)) == from)) {
+            if (u == to && (!moves || ix.provinceOf(PackedOrder.a(other)) == from)) {
                 return true;
             }
-            if (moves && ix.provinceOf(FastOrder.a(other)) == to) {
-                int mine = supports(set, from, to);
-                int theirs = supports(set, u, to);
+            if (moves && ix.provinceOf(PackedOrder.a(other)) == to) {
+                int mine = supports(ix, set, from, to);
+                int theirs = supports(ix, set, u, to);
                 if (theirs > mine || theirs == mine && j < i) {
                     return true;
                 }
@@ -73,10 +77,11 @@ public final class OwnOrders {
     }
 
     /** @return the own supports of the unit in {@code from} moving into {@code to} */
-    private static int supports(long[] set, int from, int to) {
+    private static int supports(MapTables ix, long[] set, int from, int to) {
         int n = 0;
         for (long o : set) {
-            if (FastOrder.kind(o) == FastOrder.SUPPORT_MOVE && FastOrder.a(o) == from && FastOrder.b(o) == to) {
+            if (PackedOrder.kind(o) == PackedOrder.SUPPORT_MOVE && PackedOrder.a(o) == from
+                    && ix.provinceOf(PackedOrder.b(o)) == to) {
                 n++;
             }
         }
@@ -85,7 +90,7 @@ public final class OwnOrders {
 
     private static int index(long[] set, int unit) {
         for (int i = 0; i < set.length; i++) {
-            if (FastOrder.unit(set[i]) == unit) {
+            if (PackedOrder.unit(set[i]) == unit) {
                 return i;
             }
         }

@@ -1,5 +1,7 @@
 package calhamer.bot.rollout;
 
+import calhamer.adjudicator.engine.Board;
+import calhamer.adjudicator.rules.MapTables;
 import java.util.Arrays;
 
 /**
@@ -12,22 +14,22 @@ public final class RolloutValue {
     /** The weight of a unit against a supply centre. */
     public static final double UNIT_WEIGHT = 0.1;
 
-    private final MapIndex ix;
+    private final MapTables ix;
 
-    public RolloutValue(MapIndex ix) {
+    public RolloutValue(MapTables ix) {
         this.ix = ix;
     }
 
     /** Writes every power's value into {@code out}. */
-    public void evaluate(FastBoard b, double[] out) {
-        Arrays.fill(out, 0, ix.powers(), 0);
-        for (int c : ix.centreList()) {
+    public void evaluate(Board b, double[] out) {
+        Arrays.fill(out, 0, ix.powerCount(), 0);
+        for (int c : ix.centres()) {
             int p = b.unitPower(c) >= 0 ? b.unitPower(c) : b.owner(c);
             if (p >= 0) {
                 out[p] += 1;
             }
         }
-        for (int q = 0; q < ix.provinces(); q++) {
+        for (int q = 0; q < ix.provinceCount(); q++) {
             int p = b.unitPower(q);
             if (p >= 0) {
                 out[p] += UNIT_WEIGHT;

@@ -1,5 +1,9 @@
 package calhamer.bot.rollout;
 
+import calhamer.adjudicator.engine.Board;
+import calhamer.adjudicator.engine.PackedOrder;
+import calhamer.adjudicator.engine.RulesEngine;
+import calhamer.adjudicator.rules.MapTables;
 import java.util.Arrays;
 
 /**
@@ -14,28 +18,29 @@ import java.util.Arrays;
  * map — with no allocation. Not thread-safe: one per thread.
  */
 public final class Rollouts {
-    private final MapIndex ix;
-    private final PhaseEngine engine;
+    private final MapTables ix;
+    private final RulesEngine engine;
     private final Blueprint blueprint;
     private final RolloutValue value;
-    private final FastBoard work;
+    private final Board work;
     private final long[] orders;
     private final SplitMix random = new SplitMix(0);
-    private FastBoard root;
+    private Board root;
     private int horizon;
     private long count;
 
-    public Rollouts(MapIndex ix, PhaseEngine engine, Blueprint blueprint) {
-        this.ix = ix;
+    /** @param engine the rules the roll-outs play by (the blueprint's engine too: one per thread) */
+    public Rollouts(RulesEngine engine, Blueprint blueprint) {
+        this.ix = engine.rulebook().tables();
         this.engine = engine;
         this.blueprint = blueprint;
         this.value = new RolloutValue(ix);
-        this.work = new FastBoard(ix);
-        this.orders = new long[Math.max(ix.provinces(), 4 * ix.centreList().length + 8)];
+        this.work = new Board(ix);
+        this.orders = new long[Math.max(ix.provinceCount(), 4 * ix.centres().length + 8)];
     }
 
     /** Starts roll-outs from a board (not copied: keep it unchanged while rolling out). */
-    public void reset(FastBoard from, int movementPhases) {
+    public void reset(Board from, int movementPhases) {
         this.root = from;
         this.horizon = movementPhases;
         this.count = 0;
@@ -49,19 +54,19 @@ public final class Rollouts {
     /**
      * Plays a movement phase with the given orders, then the blueprint; writes every power's value.
      *
-     * @param sets order sets ({@link FastOrder}s of any units; null entries are skipped); units without one hold
+     * @param sets order sets ({@link PackedOrder}s of any units; null entries are skipped); units without one hold
      */
     public void movement(long[][] sets, long seed, double[] out) {
         work.copyFrom(root);
-        Arrays.fill(orders, 0, ix.provinces(), 0L);
+        Arrays.fill(orders, 0, ix.provinceCount(), 0L);
         for (long[] set : sets) {
             if (set != null) {
                 for (long o : set) {
-                    orders[FastOrder.unit(o)] = o;
+                    orders[PackedOrder.unit(o)] = o;
                 }
             }
         }
-        engine.movement(work, orders);
+        engine.movement(work, orders, null);
         finish(seed, 1, out);
     }
 
@@ -73,49 +78,49 @@ public final class Rollouts {
         work.copyFrom(root);
         random.reseed(seed);
         blueprint.prepare(work);
-        if (work.phase() == FastBoard.RETREAT) {
-            Arrays.fill(orders, 0, ix.provinces(), 0L);
-            for (int p = 0; p < ix.powers(); p++) {
+        if (work.phaseType() == Board.RETREAT) {
+            Arrays.fill(orders, 0, ix.provinceCount(), 0L);
+            for (int p = 0; p < ix.powerCount(); p++) {
                 if (p != power) {
                     blueprint.retreats(p, random, orders);
                 }
             }
             for (long o : mine) {
-                orders[FastOrder.unit(o)] = o;
+                orders[PackedOrder.unit(o)] = o;
             }
-            engine.retreats(work, orders);
+            engine.retreats(work, orders, null);
         } else {
             int n = 0;
             for (long o : mine) {
                 orders[n++] = o;
             }
-            for (int p = 0; p < ix.powers(); p++) {
+            for (int p = 0; p < ix.powerCount(); p++) {
                 if (p != power) {
                     n += blueprint.adjustments(p, random, orders, n);
                 }
             }
-            engine.adjustments(work, orders, n);
+            engine.adjustments(work, orders, n, null);
         }
         finish(SplitMix.mix(seed, 1), 0, out);
     }
 
     private void finish(long seed, int played, double[] out) {
         random.reseed(seed);
-        FastBoard b = work;
+        Board b = work;
         while (true) {
-            int phase = b.phase();
-            if (phase == FastBoard.MOVEMENT && played >= horizon) {
+            int phase = b.phaseType();
+            if (phase == Board.MOVEMENT && played >= horizon) {
                 break;
             }
             blueprint.prepare(b);
             int n = blueprint.playAll(random, orders);
-            if (phase == FastBoard.MOVEMENT) {
-                engine.movement(b, orders);
+            if (phase == Board.MOVEMENT) {
+                engine.movement(b, orders, null);
                 played++;
-            } else if (phase == FastBoard.RETREAT) {
-                engine.retreats(b, orders);
+            } else if (phase == Board.RETREAT) {
+                engine.retreats(b, orders, null);
             } else {
-                engine.adjustments(b, orders, n);
+                engine.adjustments(b, orders, n, null);
             }
         }
         value.evaluate(b, out);

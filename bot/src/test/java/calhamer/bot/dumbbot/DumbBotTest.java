@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.LegalOrders.UnitOrders;
+import calhamer.adjudicator.LegalOrders;
+import calhamer.adjudicator.engine.Board;
+import calhamer.adjudicator.engine.BoardCodec;
 import calhamer.adjudicator.order.Build;
 import calhamer.adjudicator.order.Move;
 import calhamer.adjudicator.order.Order;
@@ -13,13 +15,13 @@ import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
 import calhamer.adjudicator.rules.AdjudicationOptions;
-import calhamer.maps.Province;
+import calhamer.adjudicator.rules.Edition;
+import calhamer.adjudicator.rules.MapTables;
+import calhamer.adjudicator.rules.OrderRules;
+import calhamer.bot.evaluation.MapFixture;
 import calhamer.maps.Power;
+import calhamer.maps.Province;
 import calhamer.maps.UnitType;
-import calhamer.bot.evaluation.Board;
-import calhamer.bot.rollout.BoardCodec;
-import calhamer.bot.rollout.FastBoard;
-import calhamer.bot.rollout.MapIndex;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,7 +31,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class DumbBotTest {
-    private final Board standard = Board.of("standard");
+    private final MapFixture standard = MapFixture.of("standard");
     private final DumbBot bot = new DumbBot(standard.adjudicator());
     private final LegalOrders legal = new LegalOrders(standard.adjudicator());
 
@@ -103,7 +105,8 @@ class DumbBotTest {
 
     @Test
     void withoutAlternativesEveryUnitGoesToItsBestPlace() {
-        DumbBot best = new DumbBot(bot.index(), DumbBotWeights.NORMAN.withAlternatives(0, 500));
+        DumbBot best = new DumbBot(standard.adjudicator().rulebook(Edition.RULES_2000),
+                DumbBotWeights.NORMAN.withAlternatives(0, 500));
         List<String> turkey = best.orders(standard.start(), "TURKEY", new SplittableRandom(1)).stream()
                 .map(Order::toString).toList();
         assertTrue(turkey.contains("A CON - BUL"), "the army next to the neutral Bulgaria takes it: " + turkey);
@@ -119,16 +122,16 @@ class DumbBotTest {
      */
     @Test
     void proximityTablesEqualTheSpreadingStepByStep() {
-        MapIndex ix = bot.index();
+        MapTables ix = bot.index();
         ProximityTables tables = bot.tables();
-        int[] centres = ix.centreList();
+        int[] centres = ix.centres();
         double[] value = new double[centres.length];
         SplittableRandom random = new SplittableRandom(9);
         for (int i = 0; i < value.length; i++) {
             value[i] = random.nextInt(1000);
         }
-        double[][] prox = new double[10][ix.locations()];
-        for (int l = 0; l < ix.provinces(); l++) {
+        double[][] prox = new double[10][ix.locationCount()];
+        for (int l = 0; l < ix.provinceCount(); l++) {
             for (int s = 0; s < centres.length; s++) {
                 if (centres[s] == l && ix.armyCanStand(l)) {
                     prox[0][l] = value[s];
@@ -136,12 +139,12 @@ class DumbBotTest {
             }
         }
         for (int n = 1; n < 10; n++) {
-            for (int l = 0; l < ix.provinces(); l++) {
+            for (int l = 0; l < ix.provinceCount(); l++) {
                 if (!ix.armyCanStand(l)) {
                     continue;
                 }
                 double sum = prox[n - 1][l];
-                for (int q : ix.next(MapIndex.ARMY, l)) {
+                for (int q : ix.next(OrderRules.ARMY, l)) {
                     sum += prox[n - 1][q];
                 }
                 prox[n][l] = sum / 5;
@@ -154,7 +157,7 @@ class DumbBotTest {
             for (int n = 0; n < 10; n++) {
                 expected += weights[n] * prox[n][l];
             }
-            assertEquals(expected, tables.value(ProximityTables.SPRING, MapIndex.ARMY, l, value), 1e-6 * expected,
+            assertEquals(expected, tables.value(ProximityTables.SPRING, OrderRules.ARMY, l, value), 1e-6 * expected,
                     name);
         }
     }
@@ -163,7 +166,7 @@ class DumbBotTest {
     void powersAreSizedByTheSquareFormula() {
         assertEquals(37, DumbBotWeights.NORMAN.size(3));
         assertEquals(16, DumbBotWeights.NORMAN.size(0));
-        FastBoard start = new BoardCodec(bot.index()).board(standard.start());
+        Board start = new BoardCodec(bot.index()).board(standard.start());
         DumbBotValues values = new DumbBotValues(bot.index(), bot.tables(), DumbBotWeights.NORMAN);
         values.prepare(start);
         int tri = standard.map().province("TRI").index();

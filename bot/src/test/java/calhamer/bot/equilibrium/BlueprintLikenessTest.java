@@ -2,16 +2,17 @@ package calhamer.bot.equilibrium;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.LegalOrders.UnitOrders;
+import calhamer.adjudicator.LegalOrders;
+import calhamer.adjudicator.engine.Rulebook;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.Position;
-import calhamer.bot.evaluation.Board;
+import calhamer.adjudicator.rules.Edition;
+import calhamer.adjudicator.rules.MapTables;
 import calhamer.bot.dumbbot.DumbBot;
 import calhamer.bot.dumbbot.DumbBotWeights;
 import calhamer.bot.dumbbot.ProximityTables;
-import calhamer.bot.rollout.BoardCodec;
-import calhamer.bot.rollout.MapIndex;
+import calhamer.bot.evaluation.MapFixture;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -21,18 +22,19 @@ import org.junit.jupiter.api.Test;
 
 /** The share of a power's remembered orders the blueprint would give: the weight of its anchor in the search. */
 class BlueprintLikenessTest {
-    static final Board STANDARD = Board.of("standard");
-    static final MapIndex IX = new MapIndex(STANDARD.adjudicator());
-    static final SearchWorkspace W = new SearchWorkspace(IX, new ProximityTables(IX, DumbBotWeights.NORMAN),
+    static final MapFixture STANDARD = MapFixture.of("standard");
+    static final Rulebook RULES = STANDARD.adjudicator().rulebook(Edition.RULES_2000);
+    static final MapTables IX = RULES.tables();
+    static final SearchWorkspace W = new SearchWorkspace(RULES, new ProximityTables(IX, DumbBotWeights.NORMAN),
             DumbBotWeights.NORMAN);
 
     static double[] likeness(Map<String, List<Order>> orders) {
-        return BlueprintLikeness.of(IX, new BoardCodec(IX), W, new PreviousPhase(STANDARD.start(), orders), 5);
+        return BlueprintLikeness.of(IX, STANDARD.adjudicator().codec(), W, new PreviousPhase(STANDARD.start(), orders), 5);
     }
 
     @Test
     void thePowersThatPlayedAsTheBlueprintLookLikeIt() {
-        DumbBot best = new DumbBot(IX, DumbBotWeights.NORMAN.withAlternatives(0, 500));
+        DumbBot best = new DumbBot(RULES, DumbBotWeights.NORMAN.withAlternatives(0, 500));
         Map<String, List<Order>> orders = new HashMap<>();
         for (String power : STANDARD.map().powerNames()) {
             orders.put(power, best.orders(STANDARD.start(), power, new SplittableRandom(1)));
@@ -83,7 +85,7 @@ class BlueprintLikenessTest {
 
     @Test
     void withoutMemoryNothingIsKnown() {
-        double[] none = BlueprintLikeness.of(IX, new BoardCodec(IX), W, null, 5);
+        double[] none = BlueprintLikeness.of(IX, STANDARD.adjudicator().codec(), W, null, 5);
         for (double share : none) {
             assertTrue(Double.isNaN(share));
         }

@@ -8,13 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.Position;
-import calhamer.bot.evaluation.Board;
 import calhamer.bot.BotBudget;
 import calhamer.bot.BotDecision;
 import calhamer.bot.BotMove;
 import calhamer.bot.BotOptions;
 import calhamer.bot.DiplomacyBot;
 import calhamer.bot.Explanation;
+import calhamer.bot.evaluation.MapFixture;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.HashSet;
@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 
 /** The search method through the bot's facade (its default). */
 class SearchBotTest {
-    static final Board STANDARD = Board.of("standard");
+    static final MapFixture STANDARD = MapFixture.of("standard");
     static final DiplomacyBot BOT = new DiplomacyBot(STANDARD.map());
     /** A small budget keeps the tests quick; the time guard is far away, so answers depend on the seed only. */
     static final BotOptions QUICK = BotOptions.defaults().withBudget(new BotBudget(3_000, 60_000));

@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /** {@link PayoffFunction}, {@link InfluenceEvaluator} and {@link CentreInfluenceEvaluator} on known positions. */
 class EvaluatorsTest {
-    private final Board ag = Board.of("austria-germany");
-    private final Board standard = Board.of("standard");
+    private final MapFixture ag = MapFixture.of("austria-germany");
+    private final MapFixture standard = MapFixture.of("standard");
 
     /** Utkin, "Influence Graphs": at the start Austria's ratio is 100 · 0.2401 / 0.2437 (docs/influence.md). */
     @Test

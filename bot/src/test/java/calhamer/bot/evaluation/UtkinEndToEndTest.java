@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.adjudicator.order.Order;
-import calhamer.bot.payoff.MatrixBuilder;
-import calhamer.bot.payoff.OrderSetMatrix;
 import calhamer.bot.ordersets.OrderSetEnumerator;
 import calhamer.bot.ordersets.Pruning;
+import calhamer.bot.payoff.MatrixBuilder;
+import calhamer.bot.payoff.OrderSetMatrix;
 import calhamer.strategy.matrix.Dominance;
 import calhamer.strategy.matrix.MatrixSolution;
 import calhamer.strategy.matrix.MatrixSolver;
@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * (Austria's ratio, Germany minimising), eliminate dominated sets and solve.
  */
 class UtkinEndToEndTest {
-    private final Board ag = Board.of("austria-germany");
+    private final MapFixture ag = MapFixture.of("austria-germany");
 
     @Test
     void openingsEnumeratedBuiltAndSolved() {

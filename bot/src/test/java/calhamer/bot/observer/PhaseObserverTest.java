@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.Position;
-import calhamer.maps.Power;
-import calhamer.bot.evaluation.Board;
 import calhamer.bot.evaluation.CentreInfluenceEvaluator;
+import calhamer.bot.evaluation.MapFixture;
+import calhamer.maps.Power;
 import calhamer.strategy.search.social.SocialLearner;
 import calhamer.strategy.search.social.SocialRangeMatrix;
 import java.util.LinkedHashMap;
@@ -21,7 +21,7 @@ class PhaseObserverTest {
     /** On the board: a power's attack on a neighbour shows up as a negative entry for the neighbour. */
     @Test
     void diplomacyMovesAreObservedOnePowerAtATime() {
-        Board standard = Board.of("standard");
+        MapFixture standard = MapFixture.of("standard");
         Position p = standard.position("""
                 {"phase": "F1901M", "units": {"GERMANY": ["A BUR", "A PIC", "F HOL"], "FRANCE": ["A PAR", "F BRE",
                  "A MAR"]}, "centers": {"GERMANY": ["BER", "MUN", "KIE"], "FRANCE": ["PAR", "BRE", "MAR"]}}""");

@@ -12,13 +12,13 @@ import calhamer.adjudicator.order.Move;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.Support;
 import calhamer.adjudicator.position.Position;
-import calhamer.maps.Power;
-import calhamer.maps.Province;
-import calhamer.bot.evaluation.Board;
+import calhamer.bot.evaluation.MapFixture;
 import calhamer.bot.evaluation.OrderSet;
 import calhamer.bot.evaluation.TimeGuard;
 import calhamer.bot.evaluation.TimeGuardException;
 import calhamer.bot.evaluation.UtkinOpenings;
+import calhamer.maps.Power;
+import calhamer.maps.Province;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -27,8 +27,8 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class OrderSetEnumeratorTest {
-    private final Board ag = Board.of("austria-germany");
-    private final Board standard = Board.of("standard");
+    private final MapFixture ag = MapFixture.of("austria-germany");
+    private final MapFixture standard = MapFixture.of("standard");
     private final OrderSetEnumerator agEnumerator = new OrderSetEnumerator(ag.adjudicator());
     private final OrderSetEnumerator enumerator = new OrderSetEnumerator(standard.adjudicator());
 

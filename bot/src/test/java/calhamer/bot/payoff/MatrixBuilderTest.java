@@ -9,8 +9,8 @@ import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
 import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.rules.AdjudicationOptions;
-import calhamer.maps.Power;
-import calhamer.bot.evaluation.Board;
+import calhamer.adjudicator.rules.Edition;
+import calhamer.bot.evaluation.MapFixture;
 import calhamer.bot.evaluation.OrderSet;
 import calhamer.bot.evaluation.PayoffFunction;
 import calhamer.bot.evaluation.TimeGuard;
@@ -18,6 +18,7 @@ import calhamer.bot.evaluation.TimeGuardException;
 import calhamer.bot.evaluation.UtkinOpenings;
 import calhamer.bot.ordersets.OrderSetEnumerator;
 import calhamer.bot.ordersets.Pruning;
+import calhamer.maps.Power;
 import calhamer.strategy.matrix.Dominance;
 import calhamer.strategy.matrix.DominanceElimination;
 import calhamer.strategy.matrix.Objective;
@@ -32,7 +33,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class MatrixBuilderTest {
-    private final Board ag = Board.of("austria-germany");
+    private final MapFixture ag = MapFixture.of("austria-germany");
     private final MatrixBuilder builder = new MatrixBuilder(ag.adjudicator());
     private final PayoffFunction austriasRatio = PayoffFunction.standingsRatio(ag.worlds(), ag.power("AUSTRIA"),
             ag.power("GERMANY"));
@@ -40,6 +41,21 @@ class MatrixBuilderTest {
     private OrderSetMatrix table3() {
         return builder.build(ag.start(), "GERMANY", ag.sets(UtkinOpenings.TABLE_1), "AUSTRIA",
                 ag.sets(UtkinOpenings.TABLE_2), List.of(), austriasRatio, 1_000);
+    }
+
+    /** The cells play by the edition the builder is made for: an explicit convoy that is not there (DATC 6.G.8). */
+    @Test
+    void cellsPlayByTheEditionsRules() {
+        MapFixture standard = MapFixture.of("standard");
+        Position p = standard.position("{\"phase\": \"S1901M\", \"units\": {\"FRANCE\": [\"A BEL\"]}, \"centers\": {}}");
+        List<OrderSet> rows = List.of(standard.set("A BEL - HOL VIA"));
+        Map<Edition, String> where = new LinkedHashMap<>();
+        for (Edition e : Edition.values()) {
+            new MatrixBuilder(standard.adjudicator(), e).forEachOutcome(p, rows, List.of(OrderSet.of()), List.of(),
+                    false, TimeGuard.NONE, (outcome, cell) -> where.put(e, outcome.units().get(0).toString()));
+        }
+        assertEquals(Map.of(Edition.RULES_2000, "A HOL", Edition.RULES_2023, "A BEL"), where,
+                "the 2000 rules fall back to the land route; the 2023 rules do not");
     }
 
     /**
@@ -89,7 +105,7 @@ class MatrixBuilderTest {
     /** Each cell is the facade's adjudication of the same orders (others holding or fixed), scored. */
     @Test
     void cellsAgreeWithTheAdjudicator() {
-        Board standard = Board.of("standard");
+        MapFixture standard = MapFixture.of("standard");
         MatrixBuilder b = new MatrixBuilder(standard.adjudicator());
         OrderSetEnumerator enumerator = new OrderSetEnumerator(standard.adjudicator());
         Position start = standard.start();

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.adjudicator.Adjudicator;
 import calhamer.adjudicator.position.Position;
-import calhamer.bot.evaluation.Board;
+import calhamer.bot.evaluation.MapFixture;
 import calhamer.bot.evaluation.OrderSet;
 import calhamer.bot.evaluation.PayoffFunction;
 import calhamer.bot.evaluation.UtkinOpenings;
@@ -22,7 +22,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 class PlyTwoExpansionTest {
-    private final Board ag = Board.of("austria-germany");
+    private final MapFixture ag = MapFixture.of("austria-germany");
     private final MatrixBuilder builder = new MatrixBuilder(ag.adjudicator());
     private final PlyTwoExpansion expansion = new PlyTwoExpansion(builder, new MatrixSolver());
     private final PayoffFunction austriasRatio = PayoffFunction.standingsRatio(ag.worlds(), ag.power("AUSTRIA"),

@@ -5,6 +5,7 @@ import calhamer.adjudicator.order.OrderSyntaxException;
 import calhamer.adjudicator.position.Phase;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.rules.Edition;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import calhamer.server.config.ServerConfig;
@@ -40,7 +41,8 @@ public final class OrdersService {
     /** The bot's options as the request writes them; every field may be left out (see docs/strategy.md). */
     public record ChooseOptions(List<String> opponents, List<String> allies, Integer depth, Long seed,
                                 BudgetOptions budget, Integer candidatesPerUnit, Integer opponentCandidates,
-                                Boolean mostProbable, double[][] social, String method, PreviousInput previous) {
+                                Boolean mostProbable, double[][] social, String method, PreviousInput previous,
+                                String edition) {
 
         /** @return the bot's options, power names looked up on the map (an unknown name is a 422 naming it) */
         BotOptions toBotOptions(DiplomacyMap map) {
@@ -57,7 +59,20 @@ public final class OrdersService {
                     depth == null ? 0 : depth, seed == null ? 0 : seed, b,
                     candidatesPerUnit == null ? 0 : candidatesPerUnit,
                     opponentCandidates == null ? 0 : opponentCandidates, mostProbable, social,
-                    method == null ? null : BotMethod.parse(method), null);
+                    method == null ? null : BotMethod.parse(method), null, readEdition());
+        }
+
+        /** @return the rulebook edition the game is played by (default 2000), or a 422 naming the field */
+        private Edition readEdition() {
+            if (edition == null) {
+                return null;
+            }
+            try {
+                return Edition.parse(edition);
+            } catch (IllegalArgumentException e) {
+                throw ApiException.unprocessable("unknown rulebook edition",
+                        List.of(new FieldError("options.edition", e.getMessage())));
+            }
         }
     }
 

@@ -24,6 +24,17 @@ class DiplomacyEndpointsTest extends SharedServerTest {
     }
 
     @Test
+    void theBotPlaysByTheEditionTheOptionsName() {
+        Answer rules2023 = choose("FRANCE", "{\"seed\": 1, \"budget\": {\"cells\": 300}, \"edition\": \"2023\"}");
+        assertEquals(200, rules2023.status(), String.valueOf(rules2023.body()));
+        assertEquals(3, rules2023.body().get("orders").size());
+        Answer unknown = choose("FRANCE", "{\"edition\": \"1971\"}");
+        assertEquals(422, unknown.status());
+        assertEquals("options.edition", unknown.body().get("errors").get(0).get("field").asText());
+        assertTrue(unknown.body().get("errors").get(0).get("message").asText().contains("2023"));
+    }
+
+    @Test
     void theSearchIsTheDefaultAndShowsEveryPowersCandidates() {
         Answer a = choose("ENGLAND", "{\"seed\": 42, \"budget\": {\"cells\": 3000}}");
         assertEquals(200, a.status(), String.valueOf(a.body()));

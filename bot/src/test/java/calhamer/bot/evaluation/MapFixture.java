@@ -13,13 +13,13 @@ import calhamer.maps.io.BundledMaps;
 import java.util.List;
 
 /** A bundled map with what the Diplomacy tests need of it (the paper's weights and decay). */
-public record Board(DiplomacyMap map, Adjudicator adjudicator, IncrementalWorldEvaluator worlds) {
+public record MapFixture(DiplomacyMap map, Adjudicator adjudicator, IncrementalWorldEvaluator worlds) {
 
     /** Loads a bundled map. */
-    public static Board of(String mapId) {
+    public static MapFixture of(String mapId) {
         DiplomacyMap map = BundledMaps.load(mapId);
         Adjudicator adjudicator = new Adjudicator(map);
-        return new Board(map, adjudicator, new IncrementalWorldEvaluator(map, Weights.PAPER, Decay.PAPER));
+        return new MapFixture(map, adjudicator, new IncrementalWorldEvaluator(map, Weights.PAPER, Decay.PAPER));
     }
 
     public OrderParser parser() {

@@ -1,28 +1,28 @@
-package calhamer.adjudicator.retreat;
+package calhamer.adjudicator.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.adjudicator.Adjudicator;
 import calhamer.adjudicator.LegalOrders;
-import calhamer.adjudicator.order.OrderEntry;
-import calhamer.adjudicator.order.OrderParser;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.PositionJson;
 import calhamer.adjudicator.result.OrderResult;
+import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.Reason;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.BundledMaps;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.IntPredicate;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /** Retreats: the legal destinations, clashes, illegal destinations, orders to disband and missing orders. */
-class RetreatAdjudicatorTest {
+class RetreatRuleTest {
     private static final DiplomacyMap MAP = BundledMaps.load("standard");
-    private static final OrderParser PARSER = new OrderParser(MAP);
     private static final Adjudicator ADJ = new Adjudicator(MAP);
     private static final LegalOrders LEGAL = new LegalOrders(ADJ);
     private static final Position POSITION = PositionJson.read(MAP, "{\"phase\": \"F1901R\", \"units\": {"
@@ -45,16 +45,16 @@ class RetreatAdjudicatorTest {
 
     @Test
     void illegalRetreatsDisbandAndUnorderedUnitsDisband() {
-        List<OrderEntry> orders = List.of(entry(0, "A VIE - TYR"), entry(1, "A BUD R TRI"));
-        RetreatAdjudicator.Outcomes o = new RetreatAdjudicator(ADJ.rules()).adjudicate(POSITION, orders);
-        List<OrderResult> r = o.orders();
+        PhaseResult result = ADJ.adjudicate(POSITION, Map.of("AUSTRIA", List.of("A VIE - TYR", "A BUD R TRI")));
+        List<OrderResult> r = result.orders();
         assertEquals(Outcome.SUCCEEDED, r.get(0).outcome(), "A VIE - TYR is read as a retreat");
         assertEquals(Outcome.DISBANDED, r.get(1).outcome());
         assertEquals(Reason.RETREAT_TO_OCCUPIED, r.get(1).reason());
-        assertEquals(List.of("A TYR"), o.retreated().stream().map(Object::toString).toList());
-        assertEquals(1, o.removals().size());
-        assertEquals("F TRI", o.removals().get(0).unit().toString());
-        assertEquals(Reason.NO_RETREAT_ORDER, o.removals().get(0).reason());
+        assertTrue(result.next().unitsOf(MAP.power("AUSTRIA")).stream().map(Object::toString).toList()
+                .contains("A TYR"));
+        assertEquals(1, result.removals().size());
+        assertEquals("F TRI", result.removals().get(0).unit().toString());
+        assertEquals(Reason.NO_RETREAT_ORDER, result.removals().get(0).reason());
     }
 
     @Test
@@ -62,17 +62,9 @@ class RetreatAdjudicatorTest {
         Position p = PositionJson.read(MAP, "{\"phase\": \"S1901R\", \"units\": {\"GERMANY\": [\"A VIE\","
                 + " \"A BUD\"]}, \"centers\": {}, \"dislodged\": {\"AUSTRIA\": [{\"unit\": \"A VIE\", \"attackerFrom\":"
                 + " \"BOH\"}, {\"unit\": \"A BUD\", \"attackerFrom\": \"RUM\"}]}}");
-        RetreatAdjudicator.Outcomes o = new RetreatAdjudicator(ADJ.rules()).adjudicate(p, List.of(
-                new OrderEntry(MAP.power("AUSTRIA"), 0, "A VIE R GAL", PARSER.parse("A VIE R GAL"),
-                        p.dislodged().get(0).unit()),
-                new OrderEntry(MAP.power("AUSTRIA"), 1, "A BUD R GAL", PARSER.parse("A BUD R GAL"), p.dislodged().get(1)
-                        .unit())));
-        assertEquals(Reason.RETREAT_CLASH, o.orders().get(0).reason());
-        assertEquals(Outcome.DISBANDED, o.orders().get(1).outcome());
-        assertEquals(List.of(), o.retreated());
-    }
-
-    private static OrderEntry entry(int i, String text) {
-        return new OrderEntry(MAP.power("AUSTRIA"), i, text, PARSER.parse(text), POSITION.dislodged().get(i).unit());
+        PhaseResult result = ADJ.adjudicate(p, Map.of("AUSTRIA", List.of("A VIE R GAL", "A BUD R GAL")));
+        assertEquals(Reason.RETREAT_CLASH, result.orders().get(0).reason());
+        assertEquals(Outcome.DISBANDED, result.orders().get(1).outcome());
+        assertTrue(result.next().unitsOf(MAP.power("AUSTRIA")).isEmpty());
     }
 }

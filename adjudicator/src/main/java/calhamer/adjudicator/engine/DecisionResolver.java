@@ -1,4 +1,4 @@
-package calhamer.adjudicator.movement;
+package calhamer.adjudicator.engine;
 
 import java.util.Arrays;
 
@@ -7,10 +7,13 @@ import java.util.Arrays;
  * Adjudication", The Diplomatic Pouch, 2009; DATC section 5): one boolean decision per order (a move succeeds, a
  * support is not cut, a convoying fleet is not dislodged), each computed from the strengths of DATC 5.B (attack, hold,
  * defend, prevent) by calling {@link #resolve} on the decisions it needs. A decision met again while it is being
- * guessed returns its guess and is recorded; when a decision turns out to depend on its own guess, both guesses are
- * tried: one consistent answer is taken, otherwise the cycle is broken by the backup rule: with a convoy in the cycle
- * the Szykman rule (the convoys of the cycle fail, DATC 4.A.2 preferred), without one it is circular movement (the
- * moves of the cycle succeed).
+ * guessed returns its guess and is recorded, every time it is read; when a decision turns out to depend on its own
+ * guess, both guesses are tried: one consistent answer is taken, otherwise the cycle is broken by the backup rule:
+ * with a convoy in the cycle the Szykman rule (the convoys of the cycle fail, DATC 4.A.2 preferred), without one it
+ * is circular movement (the moves of the cycle succeed). A decision that read a guess made before its own (by an
+ * enclosing resolution) is only provisional, whatever else it read: the enclosing resolution settles it. Without
+ * that rule a decision could be settled on a guess that was later revised, and the answer to nested paradoxes (DATC
+ * 6.F.17, Pandin's extended paradox) depended on the order in which the units were listed.
  *
  * <p>Each decision is adjudicated a bounded number of times except inside cycles, so a phase costs O(D·k) for D
  * decisions and k orders touching a province in practice; there is never a search over combinations. Recursion depth
@@ -25,6 +28,9 @@ final class DecisionResolver {
     private final byte[] state;
     final boolean[] result;
     final boolean[] paradox;
+    /** When each decision's current guess was made (a clock of guesses): tells enclosing guesses from inner ones. */
+    private final long[] since;
+    private long clock;
     private int[] deps;
     private int depCount;
     private final ConvoyRoutes routes;
@@ -35,6 +41,7 @@ final class DecisionResolver {
         state = new byte[p];
         result = new boolean[p];
         paradox = new boolean[p];
+        since = new long[p];
         deps = new int[2 * p + 8];
         routes = new ConvoyRoutes(board, this);
     }
@@ -56,17 +63,13 @@ final class DecisionResolver {
             return result[nr];
         }
         if (state[nr] == GUESSING) {
-            for (int k = 0; k < depCount; k++) {
-                if (deps[k] == nr) {
-                    return result[nr];
-                }
-            }
             push(nr);
             return result[nr];
         }
         int old = depCount;
         result[nr] = false;
         state[nr] = GUESSING;
+        since[nr] = ++clock;
         boolean first = adjudicate(nr);
         if (depCount == old) {
             if (state[nr] != RESOLVED) {
@@ -75,7 +78,7 @@ final class DecisionResolver {
             }
             return first;
         }
-        if (deps[old] != nr) {
+        if (dependsOnOuterGuess(old, nr)) {
             push(nr);
             result[nr] = first;
             return first;
@@ -84,6 +87,11 @@ final class DecisionResolver {
         result[nr] = true;
         state[nr] = GUESSING;
         boolean second = adjudicate(nr);
+        if (dependsOnOuterGuess(old, nr)) {
+            push(nr);
+            result[nr] = second;
+            return second;
+        }
         if (first == second) {
             unresolveFrom(old);
             result[nr] = first;
@@ -92,6 +100,19 @@ final class DecisionResolver {
         }
         backupRule(old);
         return resolve(nr);
+    }
+
+    /**
+     * @return whether a guess read since {@code old} was made before nr's own (by an enclosing resolution): then nr's
+     *         value is provisional too and only that enclosing resolution may settle it
+     */
+    private boolean dependsOnOuterGuess(int old, int nr) {
+        for (int k = old; k < depCount; k++) {
+            if (since[deps[k]] < since[nr]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void push(int nr) {

@@ -1,4 +1,4 @@
-package calhamer.adjudicator.movement;
+package calhamer.adjudicator.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import calhamer.adjudicator.Adjudicator;
 import calhamer.adjudicator.RandomGames;
 import calhamer.adjudicator.order.Order;
-import calhamer.adjudicator.order.OrderEntry;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.result.Outcome;
@@ -19,7 +18,6 @@ import calhamer.adjudicator.rules.OrderRules;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import calhamer.maps.io.BundledMaps;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -54,7 +52,7 @@ class MovementKernelTest {
         in.move(p("SMY"), loc("ANK"), false);
         in.supportMove(p("BUL"), p("ANK"), OrderRules.FLEET, loc("CON"));
         MovementOutput out = new MovementOutput(TABLES);
-        new MovementKernel(TABLES).resolve(in, out, Edition.RULES_2000);
+        new MovementKernel(ADJ.rules()).resolve(in, out, Edition.RULES_2000);
         for (String id : List.of("ANK", "CON", "SMY")) {
             assertTrue(out.moved[p(id)], id);
             assertEquals(Reason.MOVED, out.reason[p(id)]);
@@ -73,7 +71,7 @@ class MovementKernelTest {
         in.move(p("VEN"), loc("TRI"), false);
         in.supportMove(p("TYR"), p("VEN"), OrderRules.ANY_TYPE, loc("TRI"));
         MovementOutput out = new MovementOutput(TABLES);
-        new MovementKernel(TABLES).resolve(in, out, Edition.RULES_2000);
+        new MovementKernel(ADJ.rules()).resolve(in, out, Edition.RULES_2000);
         assertTrue(out.dislodged[p("TRI")]);
         assertEquals(p("VEN"), out.attackerFrom[p("TRI")]);
         assertEquals(Reason.DISLODGED_BY, out.reason[p("TRI")]);
@@ -83,7 +81,7 @@ class MovementKernelTest {
 
     @Test
     void oneKernelReusedAcrossPhasesAgreesWithAFreshKernelEachTime() {
-        MovementKernel shared = new MovementKernel(TABLES);
+        MovementKernel shared = new MovementKernel(ADJ.rules());
         MovementInput in = new MovementInput(TABLES);
         MovementInput copy = new MovementInput(TABLES);
         MovementOutput a = new MovementOutput(TABLES);
@@ -94,11 +92,11 @@ class MovementKernelTest {
             if (position.phase().type() != PhaseType.MOVEMENT) {
                 return;
             }
-            MovementPhase.load(in, position, entries(position, phase.orders()));
+            load(in, position, phase.orders());
             copy.copyFrom(in);
             for (Edition edition : Edition.values()) {
                 shared.resolve(in, a, edition);
-                new MovementKernel(TABLES).resolve(copy, b, edition);
+                new MovementKernel(ADJ.rules()).resolve(copy, b, edition);
                 for (int i = 0; i < in.unitCount(); i++) {
                     int q = in.unitProvince(i);
                     assertEquals(b.outcome[q], a.outcome[q]);
@@ -115,9 +113,15 @@ class MovementKernelTest {
         assertTrue(phases[0] >= 40, "movement phases: " + phases[0]);
     }
 
-    private static List<OrderEntry> entries(Position p, Map<Power, List<Order>> orders) {
-        List<OrderEntry> list = new ArrayList<>();
-        orders.values().forEach(os -> list.addAll(ADJ.entries(p, os)));
-        return list;
+    /** Fills the input with the position's units and the orders in their packed form. */
+    private static void load(MovementInput in, Position p, Map<Power, List<Order>> orders) {
+        in.clear();
+        BoardCodec codec = ADJ.codec();
+        Board board = codec.board(p);
+        p.units().forEach(u -> in.addUnit(u.power().index(), OrderRules.typeCode(u.type()), u.location().index()));
+        orders.forEach((power, list) -> list.forEach(o -> {
+            long packed = codec.packed(board, power, o);
+            in.order(PackedOrder.unit(packed), packed);
+        }));
     }
 }

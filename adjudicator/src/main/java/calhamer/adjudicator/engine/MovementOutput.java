@@ -1,4 +1,4 @@
-package calhamer.adjudicator.movement;
+package calhamer.adjudicator.engine;
 
 import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.Reason;
@@ -8,11 +8,11 @@ import calhamer.adjudicator.rules.MapTables;
  * What the kernel decided for one movement phase, by province of the ordered unit: the outcome and reason of its
  * order and the province the reason names (or -1), whether it moved and to which location, whether it was dislodged
  * and from where (-1: by convoy); and the provinces left vacant by a standoff. Reused across phases: the values are
- * those of the last {@link MovementKernel#resolve} call, read by the {@link MovementPhase} (and by the roll-out
- * engine of {@code strategy}, which plays compact boards on the kernel), and only the provinces of that phase's units
- * are meaningful (a new phase overwrites what it uses, so nothing is cleared in bulk).
+ * those of the last {@link MovementKernel#resolve} call, read by the {@link RulesEngine} and its
+ * {@link PhaseReport}, and only the provinces of that phase's units are meaningful (a new phase overwrites what it
+ * uses, so nothing is cleared in bulk).
  */
-public final class MovementOutput {
+final class MovementOutput {
     final Outcome[] outcome;
     final Reason[] reason;
     final int[] subject;
@@ -25,7 +25,7 @@ public final class MovementOutput {
     final int[] contestedList;
     int contestedCount;
 
-    public MovementOutput(MapTables tables) {
+    MovementOutput(MapTables tables) {
         int p = tables.provinceCount();
         outcome = new Outcome[p];
         reason = new Reason[p];
@@ -55,27 +55,27 @@ public final class MovementOutput {
     }
 
     /** @return whether the unit in that province (at the last resolve) moved; meaningful for that phase's units */
-    public boolean moved(int province) {
+    boolean moved(int province) {
         return moved[province];
     }
 
     /** @return where the unit in that province stands after the phase, if not dislodged */
-    public int destination(int province) {
+    int destination(int province) {
         return destination[province];
     }
 
     /** @return whether the unit in that province was dislodged */
-    public boolean dislodged(int province) {
+    boolean dislodged(int province) {
         return dislodged[province];
     }
 
     /** @return the province the dislodging attack came from, -1 when by convoy */
-    public int attackerFrom(int province) {
+    int attackerFrom(int province) {
         return attackerFrom[province];
     }
 
     /** @return whether the province was left vacant by a standoff */
-    public boolean contested(int province) {
+    boolean contested(int province) {
         return contested[province];
     }
 }

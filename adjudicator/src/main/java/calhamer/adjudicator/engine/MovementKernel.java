@@ -1,4 +1,4 @@
-package calhamer.adjudicator.movement;
+package calhamer.adjudicator.engine;
 
 import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.Reason;
@@ -7,35 +7,34 @@ import calhamer.adjudicator.rules.MapTables;
 import calhamer.adjudicator.rules.OrderRules;
 
 /**
- * The engine of movement adjudication inside {@link calhamer.adjudicator.Adjudicator} (full and fast mode alike,
- * through a {@link MovementPhase}): pre-parsed orders in a {@link MovementInput} in, outcomes in a
+ * The movement adjudication inside the {@link RulesEngine} (full adjudication and search alike): pre-parsed orders in a {@link MovementInput} in, outcomes in a
  * {@link MovementOutput} out, with no strings and no allocation after construction. The orders are checked for
  * legality by the rule of their kind ({@link OrderBoard}, {@link calhamer.adjudicator.rules.OrderRules}), every
  * decision is resolved by Kruijswijk's algorithm ({@link DecisionResolver}), then each order gets its outcome and
  * reason, each unit whether it moved or was dislodged (and from where), and each province whether a standoff left it
- * vacant. Callers go through the adjudicator; only the kernel's own tests and benchmark drive it directly.
+ * vacant. Only the rules engine (and the kernel's own tests) drive it.
  *
  * <p>Not thread-safe: keep one kernel per thread. A phase with U units costs O(U·k) in practice (k orders touching a
  * province), a few microseconds on the standard board.
  */
-public final class MovementKernel {
+final class MovementKernel {
     private final MapTables tables;
     private final OrderBoard board;
     private final DecisionResolver resolver;
 
-    public MovementKernel(MapTables tables) {
-        this.tables = tables;
-        this.board = new OrderBoard(new OrderRules(tables));
+    MovementKernel(OrderRules rules) {
+        this.tables = rules.tables();
+        this.board = new OrderBoard(rules);
         this.resolver = new DecisionResolver(board);
     }
 
     /** @return the map tables */
-    public MapTables tables() {
+    MapTables tables() {
         return tables;
     }
 
     /** Adjudicates the movement phase in {@code in} under {@code edition}'s rules, writing into {@code out}. */
-    public void resolve(MovementInput in, MovementOutput out, Edition edition) {
+    void resolve(MovementInput in, MovementOutput out, Edition edition) {
         if (in.tables != tables) {
             throw new IllegalArgumentException("the input is laid out for another map");
         }
@@ -94,7 +93,7 @@ public final class MovementKernel {
                 if (resolver.result[i]) {
                     set(out, p, Outcome.SUCCEEDED, Reason.CONVOYED, -1);
                 } else {
-                    set(out, p, Outcome.VOID, Reason.CONVOY_PARADOX, -1);
+                    set(out, p, Outcome.VOID, Reason.CONVOY_PARADOX, b.dest[i]);
                 }
                 break;
             default:

@@ -1,4 +1,4 @@
-package calhamer.adjudicator.movement;
+package calhamer.adjudicator.engine;
 
 import calhamer.adjudicator.rules.MapTables;
 import calhamer.adjudicator.rules.OrderRules;
@@ -13,7 +13,7 @@ import calhamer.adjudicator.rules.OrderRules;
  *
  * <p>Not thread-safe: one per thread. Every method is O(1) except {@link #clear()}, which is O(units).
  */
-public final class MovementInput {
+final class MovementInput {
     static final int NONE = OrderRules.ANY_TYPE;
     static final byte HOLD = 0;
     static final byte MOVE = 1;
@@ -33,7 +33,7 @@ public final class MovementInput {
     final int[] units;
     int unitCount;
 
-    public MovementInput(MapTables tables) {
+    MovementInput(MapTables tables) {
         this.tables = tables;
         int p = tables.provinceCount();
         unitType = new int[p];
@@ -49,12 +49,12 @@ public final class MovementInput {
     }
 
     /** @return the tables this input is laid out for */
-    public MapTables tables() {
+    MapTables tables() {
         return tables;
     }
 
     /** Removes every unit and order. */
-    public void clear() {
+    void clear() {
         for (int i = 0; i < unitCount; i++) {
             unitType[units[i]] = NONE;
         }
@@ -70,7 +70,7 @@ public final class MovementInput {
      * @return the unit's province
      * @throws IllegalArgumentException when the province already holds a unit
      */
-    public int addUnit(int power, int type, int location) {
+    int addUnit(int power, int type, int location) {
         int p = tables.provinceOf(location);
         if (unitType[p] != NONE) {
             throw new IllegalArgumentException("province " + p + " already holds a unit");
@@ -85,34 +85,34 @@ public final class MovementInput {
     }
 
     /** @return whether a unit stands in the province */
-    public boolean hasUnit(int province) {
+    boolean hasUnit(int province) {
         return unitType[province] != NONE;
     }
 
     /** @return the number of units */
-    public int unitCount() {
+    int unitCount() {
         return unitCount;
     }
 
     /** @return the province of the i-th unit added */
-    public int unitProvince(int i) {
+    int unitProvince(int i) {
         return units[i];
     }
 
     /** The unit in the province holds. */
-    public void hold(int province) {
+    void hold(int province) {
         kind[province] = HOLD;
     }
 
     /** The unit in the province moves to a location (a province, or a coast for fleets); {@code via}: by convoy. */
-    public void move(int province, int toLocation, boolean viaConvoy) {
+    void move(int province, int toLocation, boolean viaConvoy) {
         kind[province] = MOVE;
         orderA[province] = toLocation;
         via[province] = viaConvoy;
     }
 
     /** The unit in the province supports the unit in {@code supported} (of {@code type}, or any) in place. */
-    public void supportHold(int province, int supported, int type) {
+    void supportHold(int province, int supported, int type) {
         kind[province] = SUPPORT_HOLD;
         orderA[province] = supported;
         namedType[province] = type;
@@ -122,7 +122,7 @@ public final class MovementInput {
      * The unit in the province supports the unit in {@code supported} moving to {@code toLocation} (a coast only
      * when the support names one).
      */
-    public void supportMove(int province, int supported, int type, int toLocation) {
+    void supportMove(int province, int supported, int type, int toLocation) {
         kind[province] = SUPPORT_MOVE;
         orderA[province] = supported;
         orderB[province] = toLocation;
@@ -130,15 +130,27 @@ public final class MovementInput {
     }
 
     /** The fleet in the province convoys the unit in {@code army} (named as {@code type}, or any) to {@code to}. */
-    public void convoy(int province, int army, int type, int toProvince) {
+    void convoy(int province, int army, int type, int toProvince) {
         kind[province] = CONVOY;
         orderA[province] = army;
         orderB[province] = toProvince;
         namedType[province] = type;
     }
 
+    /** The unit in the province takes a movement order in its packed form ({@link PackedOrder}); others: it holds. */
+    void order(int province, long o) {
+        switch (PackedOrder.kind(o)) {
+            case PackedOrder.MOVE -> move(province, PackedOrder.a(o), PackedOrder.via(o));
+            case PackedOrder.SUPPORT_HOLD -> supportHold(province, PackedOrder.a(o), PackedOrder.namedType(o));
+            case PackedOrder.SUPPORT_MOVE -> supportMove(province, PackedOrder.a(o), PackedOrder.namedType(o),
+                    PackedOrder.b(o));
+            case PackedOrder.CONVOY -> convoy(province, PackedOrder.a(o), PackedOrder.namedType(o), PackedOrder.b(o));
+            default -> hold(province);
+        }
+    }
+
     /** Copies another input laid out for the same map (units and orders). */
-    public void copyFrom(MovementInput other) {
+    void copyFrom(MovementInput other) {
         clear();
         for (int i = 0; i < other.unitCount; i++) {
             int p = other.units[i];

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * builds, a waive and civil disorder; a year whose retreat phases are skipped; a year whose adjustment phase is
  * skipped; victory.
  */
-class PhaseProgressionTest {
+class SequenceOfPlayTest {
     private static final DiplomacyMap MAP = BundledMaps.load("standard");
     private static final Adjudicator ADJ = new Adjudicator(MAP);
 
@@ -67,7 +67,7 @@ class PhaseProgressionTest {
         Position winter = fr.next();
         assertEquals("W1901A", winter.phase().toString());
         assertEquals(Set.of("PAR FRANCE>GERMANY", "BEL null>GERMANY", "HOL null>GERMANY"),
-                fr.centerChanges().stream().map(PhaseProgressionTest::change).collect(Collectors.toSet()));
+                fr.centerChanges().stream().map(SequenceOfPlayTest::change).collect(Collectors.toSet()));
         assertEquals(6, winter.centersOf(MAP.power("GERMANY")).size());
         assertEquals(2, winter.centersOf(MAP.power("FRANCE")).size());
 
@@ -101,7 +101,7 @@ class PhaseProgressionTest {
         assertEquals("W1901A", f.next().phase().toString());
         assertEquals(Set.of("POR null>FRANCE", "BEL null>FRANCE", "SPA null>FRANCE", "DEN null>GERMANY",
                 "NWY null>ENGLAND", "HOL null>ENGLAND"),
-                f.centerChanges().stream().map(PhaseProgressionTest::change).collect(Collectors.toSet()));
+                f.centerChanges().stream().map(SequenceOfPlayTest::change).collect(Collectors.toSet()));
         PhaseResult w = ADJ.adjudicate(f.next(), orders("FRANCE", "A PAR B", "A MAR B", "F BRE B"));
         assertEquals("S1902M", w.next().phase().toString());
         assertEquals(6, w.next().unitsOf(MAP.power("FRANCE")).size());

@@ -1,4 +1,4 @@
-package calhamer.adjudicator.movement;
+package calhamer.adjudicator.engine;
 
 import calhamer.adjudicator.rules.MapTables;
 import java.util.Arrays;

@@ -1,4 +1,4 @@
-package calhamer.adjudicator.movement;
+package calhamer.adjudicator.engine;
 
 import calhamer.adjudicator.result.Reason;
 import calhamer.adjudicator.rules.Edition;
@@ -16,8 +16,10 @@ import java.util.Arrays;
  * and an army chooses between the land route and a convoy.
  *
  * <p>A convoy is <em>possible</em> between two coastal provinces when a chain of sea provinces, each holding a fleet
- * (of any power, whatever its order), connects them (DATC 6.D.8). Loading is O(U·(S + C)) for U units, S sea
- * neighbours of a province and C legal convoy orders, with no allocation.
+ * (of any power, whatever its order), connects them (DATC 6.D.8). Each province's attacks are listed in slot order
+ * (the rules engine loads units in province order), so a report naming one of several attacks names the first.
+ * Loading is O(U·(S + C)) for U units, S sea neighbours of a province and C legal convoy orders, with no
+ * allocation.
  */
 final class OrderBoard {
     static final byte HOLD = 0;
@@ -102,7 +104,7 @@ final class OrderBoard {
         checkMoves(in, edition);
         matchConvoys(in);
         checkSupports(in);
-        for (int i = 0; i < n; i++) {
+        for (int i = n - 1; i >= 0; i--) {
             if (kind[i] == MOVE) {
                 attNext[i] = attHead[dest[i]];
                 attHead[dest[i]] = i;
@@ -207,6 +209,7 @@ final class OrderBoard {
             int a = slotOf[in.orderA[prov[c]]];
             if (kind[a] == MOVE && byConvoy[a] && dest[a] == in.orderB[prov[c]]) {
                 kind[c] = CONVOY;
+                dest[c] = in.orderB[prov[c]];
                 convNext[c] = convHead[a];
                 convHead[a] = c;
             } else {
