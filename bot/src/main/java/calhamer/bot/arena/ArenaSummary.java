@@ -1,12 +1,13 @@
 package calhamer.bot.arena;
 
+import calhamer.strategy.tournament.Interval;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 /**
- * The tested seats of a run against the others, with 95% intervals (Student's t for means, Wilson for
- * proportions), decision times and the defect counts of {@link GameRecord.Play}.
+ * The tested seats of a run against the others, with 95% intervals ({@link Interval}: Student's t for means, Wald
+ * for proportions), decision times and the defect counts of {@link GameRecord.Play}.
  *
  * @param games              games
  * @param testedCentres      centres at the end per tested seat

@@ -2,7 +2,7 @@ package calhamer.games.quoridor;
 
 import calhamer.strategy.tournament.MarkdownTable;
 import calhamer.strategy.tournament.MatchRecord;
-import calhamer.strategy.tournament.Proportion;
+import calhamer.strategy.tournament.Interval;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -45,8 +45,8 @@ public final class QuoridorTables {
         return TITLES.get(QuoridorTournament.SEARCHERS.indexOf(searcher));
     }
 
-    private static Proportion wins(List<MatchRecord> games, String field) {
-        return new Proportion(games.stream().filter(r -> r.text(field).equals("true")).count(), games.size());
+    private static Interval wins(List<MatchRecord> games, String field) {
+        return Interval.proportion(games.stream().filter(r -> r.text(field).equals("true")).count(), games.size());
     }
 
     private static List<Integer> depths(List<MatchRecord> games) {
@@ -104,19 +104,19 @@ public final class QuoridorTables {
         MarkdownTable t = new MarkdownTable("depth", "games", title(pair.get(0)), title(pair.get(1)), "draws", "p");
         for (int depth : depths(games)) {
             List<MatchRecord> played = at(games, pair.get(0), depth);
-            Proportion sos = wins(played, "searcherWon");
-            Proportion other = wins(played, "opponentWon");
-            Proportion draws = new Proportion(played.stream().filter(r -> r.text("winner").equals("draw")).count(),
+            Interval sos = wins(played, "searcherWon");
+            Interval other = wins(played, "opponentWon");
+            Interval draws = Interval.proportion(played.stream().filter(r -> r.text("winner").equals("draw")).count(),
                     played.size());
-            t.row(depth, played.size(), sos.percentWithInterval(), other.percentWithInterval(), draws.percent(),
-                    pValue(sos, other));
+            t.row(depth, played.size(), sos.percentWithInterval(), other.percentWithInterval(),
+                    draws.percentEstimate(), pValue(sos, other));
         }
         return t.toString();
     }
 
-    private static String pValue(Proportion a, Proportion b) {
+    private static String pValue(Interval a, Interval b) {
         double p = a.pValueAgainst(b);
-        String sign = a.rate() > b.rate() ? "+" : a.rate() < b.rate() ? "−" : "=";
+        String sign = a.estimate() > b.estimate() ? "+" : a.estimate() < b.estimate() ? "−" : "=";
         return p < 0.001 ? sign + " <0.001" : sign + " " + String.format(Locale.ROOT, "%.3f", p);
     }
 }

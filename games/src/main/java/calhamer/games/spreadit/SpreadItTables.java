@@ -2,7 +2,7 @@ package calhamer.games.spreadit;
 
 import calhamer.strategy.tournament.MarkdownTable;
 import calhamer.strategy.tournament.MatchRecord;
-import calhamer.strategy.tournament.Proportion;
+import calhamer.strategy.tournament.Interval;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -14,7 +14,7 @@ import java.util.function.Predicate;
  * pairing for the Black agent (Tables I and IV: WR with its 95% interval, DR, WLR), each agent's win rate over all
  * the games it played as either colour (Tables II and V), and each agent's win rate as Black per graph class
  * (Tables III and VI, whose caption says the agent named is the starting player). WR = w/(w+l+d), DR = d/(w+l+d),
- * WLR = w/(w+l); intervals as the paper's, p ± 1.96·√(p(1−p)/n).
+ * WLR = w/(w+l); intervals as the paper's, p ± 1.96·√(p(1−p)/n) ({@link Interval#proportion}).
  */
 public final class SpreadItTables {
     private static final String[] TITLES = {"Alpha-Beta", "MCTS", "Random"};
@@ -72,8 +72,9 @@ public final class SpreadItTables {
             long draws = count(played, r -> r.text("winner").equals("draw"));
             long losses = played.size() - wins - draws;
             t.row(title(pair.get(0)), title(pair.get(1)), played.size(),
-                    new Proportion(wins, played.size()).percentWithInterval(),
-                    new Proportion(draws, played.size()).percent(), new Proportion(wins, wins + losses).percent());
+                    Interval.proportion(wins, played.size()).percentWithInterval(),
+                    Interval.proportion(draws, played.size()).percentEstimate(),
+                    Interval.proportion(wins, wins + losses).percentEstimate());
         }
         return t.toString();
     }
@@ -93,7 +94,7 @@ public final class SpreadItTables {
             long played = count(games, r -> r.text("black").equals(a) || r.text("red").equals(a));
             long won = count(games, r -> r.text("black").equals(a) && r.text("winner").equals("black")
                     || r.text("red").equals(a) && r.text("winner").equals("red"));
-            row[i + 1] = new Proportion(won, played).percentWithInterval();
+            row[i + 1] = Interval.proportion(won, played).percentWithInterval();
             counts[i + 1] = played;
         }
         return new MarkdownTable(header).row(row).row(counts).toString();
@@ -120,8 +121,8 @@ public final class SpreadItTables {
                 String c = classes.get(i).label();
                 List<MatchRecord> played = games.stream().filter(r -> r.text("graphClass").equals(c)
                         && r.text("black").equals(a)).toList();
-                row[i + 1] = new Proportion(count(played, r -> r.text("winner").equals("black")), played.size())
-                        .percentWithInterval() + " (" + played.size() + ")";
+                row[i + 1] = Interval.proportion(count(played, r -> r.text("winner").equals("black")),
+                        played.size()).percentWithInterval() + " (" + played.size() + ")";
             }
             t.row(row);
         }
