@@ -59,7 +59,7 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
                     tn++;
                     alive += s.eliminated() ? 0 : 1;
                     wins += s.power().equals(g.winner()) ? 1 : 0;
-                } else if (!s.player().equals(PlayerKind.DUMBBOT.label()) || isOpponentDumbBot(g)) {
+                } else if (!s.player().equals(ArenaOptions.FILL_IN) || isOpponentDumbBot(g)) {
                     opposing.add((double) s.endCentres());
                     o += s.endCentres();
                     on++;
@@ -90,7 +90,7 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
     /** When every untested seat is a DumbBot, the DumbBots are the opponents. */
     private static boolean isOpponentDumbBot(GameRecord g) {
         return g.seats().stream().filter(s -> !s.tested())
-                .allMatch(s -> s.player().equals(PlayerKind.DUMBBOT.label()));
+                .allMatch(s -> s.player().equals(ArenaOptions.FILL_IN));
     }
 
     private static double[] doubles(List<Double> xs) {
