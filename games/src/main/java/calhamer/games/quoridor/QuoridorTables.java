@@ -4,8 +4,10 @@ import calhamer.strategy.tournament.MarkdownTable;
 import calhamer.strategy.tournament.MatchRecord;
 import calhamer.strategy.tournament.Interval;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
@@ -28,11 +30,14 @@ public final class QuoridorTables {
                     + "social orientations\n\n").append(figureSix(first)).append('\n');
         }
         List<MatchRecord> second = records.stream().filter(r -> r.text("experiment").equals("head-to-head")).toList();
-        for (List<String> pair : QuoridorTournament.HEAD_TO_HEAD) {
+        Set<List<String>> pairs = new LinkedHashSet<>(QuoridorTournament.HEAD_TO_HEAD);
+        second.forEach(r -> pairs.add(List.of(r.text("searcher"), r.text("opponent"))));
+        for (List<String> pair : pairs) {
             List<MatchRecord> games = second.stream().filter(r -> r.text("searcher").equals(pair.get(0))
                     && r.text("opponent").equals(pair.get(1))).toList();
+            int figure = QuoridorTournament.HEAD_TO_HEAD.indexOf(pair);
             if (!games.isEmpty()) {
-                b.append("Figure ").append(7 + QuoridorTournament.HEAD_TO_HEAD.indexOf(pair)).append(": ")
+                b.append(figure < 0 ? "Head to head" : "Figure " + (7 + figure)).append(": ")
                         .append(title(pair.get(0))).append(" against ").append(title(pair.get(1)))
                         .append(" with two random-orientation players (win rates, %)\n\n")
                         .append(headToHead(games, pair)).append('\n');
@@ -41,8 +46,10 @@ public final class QuoridorTables {
         return b.toString();
     }
 
+    /** The paper's name of one of its searchers; any other by its registered name. */
     private static String title(String searcher) {
-        return TITLES.get(QuoridorTournament.SEARCHERS.indexOf(searcher));
+        int known = QuoridorTournament.SEARCHERS.indexOf(searcher);
+        return known < 0 ? searcher : TITLES.get(known);
     }
 
     private static Interval wins(List<MatchRecord> games, String field) {
@@ -58,8 +65,11 @@ public final class QuoridorTables {
     }
 
     static String figureSix(List<MatchRecord> games) {
-        List<String> searchers = QuoridorTournament.SEARCHERS.stream()
-                .filter(s -> games.stream().anyMatch(r -> r.text("searcher").equals(s))).toList();
+        Set<String> present = new LinkedHashSet<>();
+        QuoridorTournament.SEARCHERS.stream().filter(s -> games.stream().anyMatch(r -> r.text("searcher").equals(s)))
+                .forEach(present::add);
+        games.forEach(r -> present.add(r.text("searcher")));
+        List<String> searchers = List.copyOf(present);
         List<String> header = new ArrayList<>(List.of("depth", "games"));
         searchers.forEach(s -> header.add(title(s)));
         for (String sos : List.of("sos", "sos-learning")) {

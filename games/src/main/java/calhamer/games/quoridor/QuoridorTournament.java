@@ -41,7 +41,8 @@ public final class QuoridorTournament {
      * What to play.
      *
      * @param headToHead the second experiment (Figures 7–10) instead of the first (Figure 6)
-     * @param lineups    Figure 6: one searcher per lineup; Figures 7–10: {SOS side, opponent}
+     * @param lineups    Figure 6: one searcher per lineup; Figures 7–10: {SOS side, opponent}; searchers by their
+     *                   registered names (the paper's: {@link #SEARCHERS})
      * @param depths     search depths
      * @param games      games per lineup and depth
      * @param seed       the tournament seed
@@ -55,8 +56,9 @@ public final class QuoridorTournament {
             lineups = lineups.stream().map(List::copyOf).toList();
             depths = List.copyOf(depths);
             for (List<String> l : lineups) {
-                if (l.size() != (headToHead ? 2 : 1) || !SEARCHERS.containsAll(l)) {
-                    throw new IllegalArgumentException("unknown lineup " + l + "; searchers are " + SEARCHERS);
+                if (l.size() != (headToHead ? 2 : 1)) {
+                    throw new IllegalArgumentException("a lineup is " + (headToHead ? "two searchers, sos:opponent"
+                            : "one searcher") + ", not " + String.join(":", l));
                 }
             }
             if (games < 1 || depths.stream().anyMatch(d -> d < 1)) {
@@ -89,9 +91,12 @@ public final class QuoridorTournament {
     /**
      * Every game of the experiment, game index first, so a run stopped early leaves every cell about as full; its
      * agents made by name from the registry.
+     *
+     * @throws calhamer.strategy.agents.UnknownAgentException naming a searcher that does not play Quoridor
      */
     public static List<Match> matches(Settings s, AgentRegistry registry) {
         Quoridor game = new Quoridor(4, 5, s.maxPlies(), s.wallRadius());
+        s.lineups().forEach(lineup -> lineup.forEach(searcher -> registry.get(searcher, game.facts())));
         List<Match> matches = new ArrayList<>();
         String experiment = s.headToHead() ? "head-to-head" : "figure-6";
         for (int g = 0; g < s.games(); g++) {

@@ -49,16 +49,19 @@ public final class SpreadItTables {
         return new String[] {"", "I", "II", "III", "IV", "V", "VI"}[n];
     }
 
+    /** The paper's name of one of its agents; any other agent by its registered name. */
     private static String title(String agent) {
-        return TITLES[SpreadItTournament.AGENTS.indexOf(agent)];
+        int known = SpreadItTournament.AGENTS.indexOf(agent);
+        return known < 0 ? agent : TITLES[known];
     }
 
     /** Tables I and IV. */
     static String pairings(List<MatchRecord> games) {
         MarkdownTable t = new MarkdownTable("Black player", "Red player", "games", "WR%", "DR%", "WLR%");
         Set<List<String>> pairs = new LinkedHashSet<>();
-        for (String black : SpreadItTournament.AGENTS) {
-            for (String red : SpreadItTournament.AGENTS) {
+        List<String> agents = agentsIn(games);
+        for (String black : agents) {
+            for (String red : agents) {
                 pairs.add(List.of(black, red));
             }
         }
@@ -129,9 +132,16 @@ public final class SpreadItTables {
         return t.toString();
     }
 
+    /** The agents that played: the paper's in its order, then any other in the order they first appear. */
     private static List<String> agentsIn(List<MatchRecord> games) {
-        return SpreadItTournament.AGENTS.stream().filter(a -> games.stream().anyMatch(r -> r.text("black").equals(a)
-                || r.text("red").equals(a))).toList();
+        Set<String> agents = new LinkedHashSet<>();
+        SpreadItTournament.AGENTS.stream().filter(a -> games.stream().anyMatch(r -> r.text("black").equals(a)
+                || r.text("red").equals(a))).forEach(agents::add);
+        games.forEach(r -> {
+            agents.add(r.text("black"));
+            agents.add(r.text("red"));
+        });
+        return List.copyOf(agents);
     }
 
     private static long count(List<MatchRecord> games, Predicate<MatchRecord> test) {

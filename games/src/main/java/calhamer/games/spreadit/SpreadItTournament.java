@@ -43,7 +43,7 @@ public final class SpreadItTournament {
      *                      {@code graphSeed + j}
      * @param graphs        graphs of each class and size, at least 1 (results depend on the board far more than on
      *                      the game's seed, so more boards give a fairer sample of a class)
-     * @param pairings      ordered pairs {black, red} of agent names
+     * @param pairings      ordered pairs {black, red} of agents' registered names (the paper's: {@link #AGENTS})
      * @param gamesPerCell  games per pairing, graph and variant
      * @param seed          the tournament seed
      * @param millis        time per move of each searching agent (0: no time limit)
@@ -69,8 +69,8 @@ public final class SpreadItTournament {
             sizes = List.copyOf(sizes);
             pairings = pairings.stream().map(List::copyOf).toList();
             for (List<String> p : pairings) {
-                if (p.size() != 2 || !AGENTS.containsAll(p)) {
-                    throw new IllegalArgumentException("a pairing is black:red with agents from " + AGENTS + ", not "
+                if (p.size() != 2) {
+                    throw new IllegalArgumentException("a pairing is black:red (e.g. mcts:random), not "
                             + String.join(":", p));
                 }
             }
@@ -115,7 +115,10 @@ public final class SpreadItTournament {
             return mctsMillis > 0 ? mctsMillis : millis;
         }
 
-        /** The budget the named agent plays with: random none; MCTS and alpha-beta their time and their own cap. */
+        /**
+         * The budget the named agent plays with: random none; MCTS and alpha-beta their time and their own cap; any
+         * other registered agent the searchers' common time.
+         */
         Budget budget(String agent) {
             long time = agent.equals("mcts") ? mctsTime() : millis;
             Budget b = time > 0 ? Budget.ofTime(java.time.Duration.ofMillis(time)) : Budget.unlimited();
@@ -168,6 +171,9 @@ public final class SpreadItTournament {
     /**
      * Every game of the tournament, game index first (a run stopped early leaves every cell about as full), its agents
      * made by name from the registry.
+     *
+     * @throws calhamer.strategy.agents.UnknownAgentException naming an agent of the pairings that does not play
+     *                                                        Spread-It
      */
     public static List<Match> matches(Settings settings, AgentRegistry registry) {
         List<Board> boards = new ArrayList<>();
@@ -185,6 +191,9 @@ public final class SpreadItTournament {
                 }
             }
         }
+        if (!boards.isEmpty()) {
+            requireAgents(settings, registry, boards.get(0).game());
+        }
         List<Match> matches = new ArrayList<>();
         for (int g = 0; g < settings.gamesPerCell(); g++) {
             for (Board board : boards) {
@@ -198,6 +207,15 @@ public final class SpreadItTournament {
             }
         }
         return matches;
+    }
+
+    /**
+     * Checks that every agent of the pairings plays Spread-It.
+     *
+     * @throws calhamer.strategy.agents.UnknownAgentException naming the agent and Spread-It's agents
+     */
+    private static void requireAgents(Settings settings, AgentRegistry registry, SpreadIt game) {
+        settings.pairings().forEach(pairing -> pairing.forEach(agent -> registry.get(agent, game.facts())));
     }
 
     /** One board of the tournament: the game on it, its class, its number within class and size, and its seed. */
