@@ -120,11 +120,6 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
         return dumbBot;
     }
 
-    /** @return the legal orders of the map's positions */
-    LegalOrders legal() {
-        return legal;
-    }
-
     /** @return the game years played */
     public int years() {
         return years;
@@ -232,10 +227,6 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
     @Override
     public OrderSet parseMove(Position state, int player, String text) {
         Power power = map.power(player);
-        PowerOrderSets sets = isTerminal(state) ? null : orderSets(state).of(power);
-        if (sets == null) {
-            throw new IllegalArgumentException(power + " has nothing to order in " + state.phase());
-        }
         if (text == null || text.isBlank()) {
             throw new IllegalArgumentException("no orders given for " + power);
         }
@@ -243,28 +234,23 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
         for (String part : text.split(";")) {
             orders.add(adjudicator.parser().parse(part.strip()));
         }
-        return orderSet(sets, orders, power, state, "'" + text + "'");
+        return orderSet(state, power, orders);
     }
 
     /**
-     * The power's orders as its legal order set in canonical order, for agents that choose orders directly.
+     * The power's orders as its legal order set in canonical order (parsed moves, and agents that choose orders).
      *
-     * @throws IllegalArgumentException when they are not a legal set of the power in the state
+     * @throws IllegalArgumentException when the power has nothing to order or the orders are not a legal set
      */
     OrderSet orderSet(Position state, Power power, List<Order> orders) {
         PowerOrderSets sets = isTerminal(state) ? null : orderSets(state).of(power);
         if (sets == null) {
             throw new IllegalArgumentException(power + " has nothing to order in " + state.phase());
         }
-        return orderSet(sets, orders, power, state, orders.toString());
-    }
-
-    private static OrderSet orderSet(PowerOrderSets sets, List<Order> orders, Power power, Position state,
-                                     String given) {
         OrderSet set = new OrderSet(sets.canonical(orders));
         if (!sets.legal(set)) {
-            throw new IllegalArgumentException(given + " is not a legal order set of " + power + " in "
-                    + state.phase() + ": one legal order per unit is needed");
+            throw new IllegalArgumentException("'" + set.notation() + "' is not a legal order set of " + power
+                    + " in " + state.phase() + ": one legal order per unit is needed");
         }
         return set;
     }

@@ -1,5 +1,6 @@
 package calhamer.bot.adapter;
 
+import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.LegalOrders.UnitOrders;
 import calhamer.adjudicator.adjustment.AdjustmentAdjudicator;
 import calhamer.adjudicator.order.Disband;
@@ -32,9 +33,11 @@ import java.util.stream.Collectors;
  */
 final class HoldAgent implements Agent<Position, OrderSet> {
     private final DiplomacyGame game;
+    private final LegalOrders legal;
 
     HoldAgent(DiplomacyGame game) {
         this.game = game;
+        this.legal = new LegalOrders(game.adjudicator());
     }
 
     @Override
@@ -46,7 +49,7 @@ final class HoldAgent implements Agent<Position, OrderSet> {
     public OrderSet chooseMove(Game<Position, OrderSet> g, Position state, int player, Budget budget,
                                RandomGenerator random) {
         Power power = state.map().power(player);
-        List<UnitOrders> own = game.legal().of(state).stream().filter(u -> u.power().equals(power)).toList();
+        List<UnitOrders> own = legal.of(state).stream().filter(u -> u.power().equals(power)).toList();
         List<Order> orders = new ArrayList<>();
         if (state.phase().type() != PhaseType.ADJUSTMENT) {
             Class<? extends Order> kind = state.phase().type() == PhaseType.MOVEMENT ? Hold.class : Disband.class;

@@ -28,6 +28,7 @@ import java.util.random.RandomGenerator;
  */
 final class RandomOrdersAgent implements Agent<Position, OrderSet> {
     private final DiplomacyGame game;
+    private final LegalOrders legal;
     private final RandomGenerator own;
     private Position drawnFor;
     private Map<Power, List<Order>> drawn;
@@ -35,6 +36,7 @@ final class RandomOrdersAgent implements Agent<Position, OrderSet> {
     /** @param own a random source for the whole game, or null to draw from each decision's */
     RandomOrdersAgent(DiplomacyGame game, RandomGenerator own) {
         this.game = game;
+        this.legal = new LegalOrders(game.adjudicator());
         this.own = own;
     }
 
@@ -49,10 +51,10 @@ final class RandomOrdersAgent implements Agent<Position, OrderSet> {
         Power power = state.map().power(player);
         Map<Power, List<Order>> orders;
         if (own == null) {
-            orders = game.legal().random(state, random);
+            orders = legal.random(state, random);
         } else {
             if (drawnFor != state) {
-                drawn = game.legal().random(state, own);
+                drawn = legal.random(state, own);
                 drawnFor = state;
             }
             orders = drawn;
