@@ -1,11 +1,11 @@
 package calhamer.strategy.agents;
 
 import calhamer.strategy.game.Agent;
+import calhamer.strategy.game.ConfigurableAgent;
 import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameFacts;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -136,7 +136,7 @@ public final class AgentRegistry {
         return (Agent<S, M>) r.factory().create(game, settings);
     }
 
-    /** The one check of options against what the registration lists. */
+    /** Options against what the registration lists, by the shared check of agents' options. */
     private static void requireOptions(AgentRegistration r, JsonNode options) {
         if (options == null) {
             return;
@@ -144,16 +144,10 @@ public final class AgentRegistry {
         if (r.options().isEmpty()) {
             throw new IllegalArgumentException("agent '" + r.name() + "' takes no options");
         }
-        if (!options.isObject()) {
-            throw new IllegalArgumentException("the options of agent '" + r.name() + "' are a JSON object with "
-                    + String.join(", ", r.options().keySet()));
-        }
-        for (Iterator<String> it = options.fieldNames(); it.hasNext(); ) {
-            String option = it.next();
-            if (!r.options().containsKey(option)) {
-                throw new IllegalArgumentException("agent '" + r.name() + "' has no option '" + option
-                        + "'; options: " + String.join(", ", r.options().keySet()));
-            }
+        try {
+            ConfigurableAgent.requireOnly(options, r.options().keySet().toArray(String[]::new));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("agent '" + r.name() + "': " + e.getMessage(), e);
         }
     }
 }

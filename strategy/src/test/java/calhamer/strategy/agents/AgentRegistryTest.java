@@ -82,7 +82,7 @@ class AgentRegistryTest {
         assertEquals(MctsAgent.Ties.SHARE, assertInstanceOf(MctsAgent.class, mcts).ties());
         String unknownOption = assertThrows(IllegalArgumentException.class, () -> search.create("mcts", nim,
                 AgentSettings.defaults().withOptions(JSON.readTree("{\"c\": 2}")))).getMessage();
-        assertEquals("agent 'mcts' has no option 'c'; options: ties", unknownOption);
+        assertEquals("agent 'mcts': unknown agent option 'c'; options: [ties]", unknownOption);
         String none = assertThrows(IllegalArgumentException.class, () -> search.create("random", nim,
                 AgentSettings.defaults().withOptions(JSON.readTree("{}")))).getMessage();
         assertEquals("agent 'random' takes no options", none);
