@@ -18,14 +18,11 @@ import calhamer.bot.evaluation.CentreInfluenceEvaluator;
 import calhamer.bot.evaluation.OrderSet;
 import calhamer.bot.DiplomacyBot;
 import calhamer.bot.dumbbot.DumbBot;
-import calhamer.bot.dumbbot.DumbBotAgent;
-import calhamer.strategy.game.Agent;
 import calhamer.strategy.game.Evaluator;
 import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameFacts;
 import calhamer.strategy.game.JointMove;
 import calhamer.strategy.game.MoveOrder;
-import calhamer.strategy.game.RandomAgent;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -44,7 +41,8 @@ import java.util.Map;
  * removals of exactly as many units as due; orders by unit in province order, each unit's orders in a fixed order,
  * so equal positions list equal sets), listed lazily and capped at {@code maxMoves} per power: beyond that the
  * list is an evenly spread sample of the product (see {@link OrderSetList}); {@code apply} accepts every legal set,
- * listed or not. Random play ({@code RandomAgent}) thus plays uniformly random legal order sets of the list.
+ * listed or not. Its agents ({@code calhamer}, {@code search}, {@code matrix}, {@code dumbbot}, {@code random},
+ * {@code hold}) register in {@link DiplomacyAgents}.
  *
  * <p>The game ends when a power owns a majority of the supply centres (the map's victory threshold), when
  * {@code years} game years have been played (the position reaches Spring of the year after; at the latest Spring of
@@ -110,6 +108,16 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
     /** @return the adjudicator of the map */
     public Adjudicator adjudicator() {
         return adjudicator;
+    }
+
+    /** @return the order-choosing bot on this map, with this game's evaluation (thread-safe, shared by its agents) */
+    public DiplomacyBot bot() {
+        return bot;
+    }
+
+    /** @return the DumbBot-class player on this map (thread-safe, shared by its agents) */
+    public DumbBot dumbBot() {
+        return dumbBot;
     }
 
     /** @return the game years played */
@@ -214,10 +222,6 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
     @Override
     public OrderSet parseMove(Position state, int player, String text) {
         Power power = map.power(player);
-        PowerOrderSets sets = isTerminal(state) ? null : orderSets(state).of(power);
-        if (sets == null) {
-            throw new IllegalArgumentException(power + " has nothing to order in " + state.phase());
-        }
         if (text == null || text.isBlank()) {
             throw new IllegalArgumentException("no orders given for " + power);
         }
@@ -225,10 +229,23 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
         for (String part : text.split(";")) {
             orders.add(adjudicator.parser().parse(part.strip()));
         }
+        return orderSet(state, power, orders);
+    }
+
+    /**
+     * The power's orders as its legal order set in canonical order (parsed moves, and agents that choose orders).
+     *
+     * @throws IllegalArgumentException when the power has nothing to order or the orders are not a legal set
+     */
+    OrderSet orderSet(Position state, Power power, List<Order> orders) {
+        PowerOrderSets sets = isTerminal(state) ? null : orderSets(state).of(power);
+        if (sets == null) {
+            throw new IllegalArgumentException(power + " has nothing to order in " + state.phase());
+        }
         OrderSet set = new OrderSet(sets.canonical(orders));
         if (!sets.legal(set)) {
-            throw new IllegalArgumentException("'" + text + "' is not a legal order set of " + power + " in "
-                    + state.phase() + ": one legal order per unit is needed");
+            throw new IllegalArgumentException("'" + set.notation() + "' is not a legal order set of " + power
+                    + " in " + state.phase() + ": one legal order per unit is needed");
         }
         return set;
     }
@@ -237,19 +254,6 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
     @Override
     public Evaluator<Position> evaluator() {
         return evaluator;
-    }
-
-    /**
-     * {@code calhamer}: the order-choosing bot (equilibrium search); {@code dumbbot}: the DumbBot-class heuristic
-     * player; {@code random}: a uniformly random legal order set.
-     */
-    @Override
-    public Map<String, Agent<Position, OrderSet>> agents() {
-        Map<String, Agent<Position, OrderSet>> agents = new LinkedHashMap<>();
-        agents.put("calhamer", new BotAgent(bot));
-        agents.put("dumbbot", new DumbBotAgent(dumbBot));
-        agents.put("random", new RandomAgent<>());
-        return agents;
     }
 
     /**

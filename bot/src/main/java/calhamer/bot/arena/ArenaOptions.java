@@ -2,23 +2,26 @@ package calhamer.bot.arena;
 
 import calhamer.bot.BotOptions;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * One arena run: games {@code from .. from + games − 1}, game g played with seed {@code seed + g}. The tested player
  * takes {@code seats} seats: the power of game g (every power of the map in turn, or the g-th of {@code powers})
  * and, for more seats, every second power after it in map order; {@code opponentSeats} of the other seats (the first
- * ones after the tested power, in map order) take {@code opponents}, the rest are DumbBot-class players.
+ * ones after the tested power, in map order) take {@code opponents}, the rest are DumbBot-class players
+ * ({@link #FILL_IN}). Players are agents of the registry for {@code diplomacy}, by name ({@code search},
+ * {@code matrix}, {@code calhamer}, {@code dumbbot}, {@code random}, {@code hold}, or any other registered there).
  *
  * @param map           a bundled map (default {@code standard})
  * @param games         how many games (default 50)
  * @param seed          the seed of game 0 (default 1)
  * @param years         game years per game (default 10)
- * @param player        the tested player (default {@link PlayerKind#SEARCH})
- * @param opponents     the opponents (default {@link PlayerKind#RANDOM})
+ * @param player        the tested player's agent name, any case (default {@code search})
+ * @param opponents     the opponents' agent name, any case (default {@code random})
  * @param powers        the tested powers in turn; empty: every power of the map (default)
- * @param bot           the bot's options for the seats the bot plays (the method and seed are set per seat and
- *                      decision; the previous movement phase is passed when {@code memory})
- * @param learning      0: the bot plays with {@code bot.social()} as given; k &gt; 0: the tested seats learn the
+ * @param bot           the bot's budget, depth and way of playing for the seats the bot plays (the method is the
+ *                      seat's agent; the seed and the previous movement phase are set per decision)
+ * @param learning      0: the bot plays with the identity social-range matrix; k &gt; 0: the tested seats learn the
  *                      other powers' rows of the social-range matrix from their last k observed movement phases
  * @param from          the first game's number (default 0): a long run can be split into ranges and resumed
  * @param seats         seats of the tested player (default 1)
@@ -26,16 +29,18 @@ import java.util.List;
  * @param threads       games played at once (default: the number of processors)
  * @param memory        whether the bot is told the last movement phase (default true)
  */
-public record ArenaOptions(String map, int games, long seed, int years, PlayerKind player, PlayerKind opponents,
+public record ArenaOptions(String map, int games, long seed, int years, String player, String opponents,
                            List<String> powers, BotOptions bot, int learning, int from, int seats, int opponentSeats,
                            int threads, boolean memory) {
+    /** The agent of the seats neither the tested player nor the opponents take. */
+    public static final String FILL_IN = "dumbbot";
 
     public ArenaOptions {
         map = map == null ? "standard" : map;
         games = games == 0 ? 50 : games;
         years = years == 0 ? 10 : years;
-        player = player == null ? PlayerKind.SEARCH : player;
-        opponents = opponents == null ? PlayerKind.RANDOM : opponents;
+        player = player == null ? "search" : player.strip().toLowerCase(Locale.ROOT);
+        opponents = opponents == null ? "random" : opponents.strip().toLowerCase(Locale.ROOT);
         powers = powers == null ? List.of() : List.copyOf(powers);
         bot = bot == null ? BotOptions.defaults() : bot;
         seats = seats == 0 ? 1 : seats;
@@ -56,7 +61,7 @@ public record ArenaOptions(String map, int games, long seed, int years, PlayerKi
                 opponentSeats, threads, memory);
     }
 
-    public ArenaOptions withPlayers(PlayerKind tested, PlayerKind others) {
+    public ArenaOptions withPlayers(String tested, String others) {
         return new ArenaOptions(map, games, seed, years, tested, others, powers, bot, learning, from, seats,
                 opponentSeats, threads, memory);
     }
@@ -102,13 +107,15 @@ public record ArenaOptions(String map, int games, long seed, int years, PlayerKi
     }
 
     /**
-     * @return what makes two runs' games comparable (map, players, seats, years, seed, budget, depth, memory): a
-     *         results file only resumes games of the same key
+     * @return what makes two runs' games comparable (map, players, seats, years, seed, budget, depth, learning,
+     *         memory, and the way of playing the equilibrium when it is not the method's own): a results file only
+     *         resumes games of the same key
      */
     public String key() {
-        return map + "/" + player.label() + "x" + seats + "/" + opponents.label() + "x" + opponentSeats + "/"
+        return map + "/" + player + "x" + seats + "/" + opponents + "x" + opponentSeats + "/"
                 + years + "y/seed" + seed + "/powers" + powers + "/cells" + bot.budget().cells() + "/ms"
                 + bot.budget().timeMillis() + "/depth" + bot.depth() + "/learn" + learning
-                + (memory ? "" : "/nomemory");
+                + (memory ? "" : "/nomemory")
+                + (bot.mostProbable() == null ? "" : bot.mostProbable() ? "/most-probable" : "/sampled");
     }
 }

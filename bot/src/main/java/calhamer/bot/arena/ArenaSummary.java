@@ -1,12 +1,13 @@
 package calhamer.bot.arena;
 
+import calhamer.strategy.tournament.Interval;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 /**
- * The tested seats of a run against the others, with 95% intervals (Student's t for means, Wilson for
- * proportions), decision times and the defect counts of {@link GameRecord.Play}.
+ * The tested seats of a run against the others, with 95% intervals ({@link Interval}: Student's t for means, Wald
+ * for proportions), decision times and the defect counts of {@link GameRecord.Play}.
  *
  * @param games              games
  * @param testedCentres      centres at the end per tested seat
@@ -58,7 +59,7 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
                     tn++;
                     alive += s.eliminated() ? 0 : 1;
                     wins += s.power().equals(g.winner()) ? 1 : 0;
-                } else if (!s.player().equals(PlayerKind.DUMBBOT.label()) || isOpponentDumbBot(g)) {
+                } else if (!s.player().equals(ArenaOptions.FILL_IN) || isOpponentDumbBot(g)) {
                     opposing.add((double) s.endCentres());
                     o += s.endCentres();
                     on++;
@@ -89,7 +90,7 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
     /** When every untested seat is a DumbBot, the DumbBots are the opponents. */
     private static boolean isOpponentDumbBot(GameRecord g) {
         return g.seats().stream().filter(s -> !s.tested())
-                .allMatch(s -> s.player().equals(PlayerKind.DUMBBOT.label()));
+                .allMatch(s -> s.player().equals(ArenaOptions.FILL_IN));
     }
 
     private static double[] doubles(List<Double> xs) {

@@ -1,9 +1,14 @@
 package calhamer.bot.arena;
 
+import calhamer.strategy.tournament.MatchRecord;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.LinkedHashMap;
 import java.util.List;
 
 /**
- * One arena game, as written to a results file (one JSON object a line).
+ * One arena game, as written to a results file (one JSON object a line). For the tournament runner it is a
+ * {@link MatchRecord} whose id is the game's number and whose fields are this record's, as JSON has them.
  *
  * @param key         the run's {@link ArenaOptions#key()}
  * @param game        the game's number
@@ -16,15 +21,34 @@ import java.util.List;
 public record GameRecord(String key, int game, long seed, List<Seat> seats, String winner, String finalPhase,
                          Play tested) {
 
+    static final ObjectMapper JSON = new ObjectMapper()
+            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+
     public GameRecord {
         seats = List.copyOf(seats);
+    }
+
+    /** The id of game g in the tournament runner: its number. */
+    static String id(int game) {
+        return Integer.toString(game);
+    }
+
+    /** This game as the tournament runner's record. */
+    @SuppressWarnings("unchecked")
+    MatchRecord toMatch() {
+        return new MatchRecord(id(game), JSON.convertValue(this, LinkedHashMap.class));
+    }
+
+    /** The game a tournament runner's record holds. */
+    static GameRecord of(MatchRecord record) {
+        return JSON.convertValue(record.fields(), GameRecord.class);
     }
 
     /**
      * One power in one game.
      *
      * @param power        the power
-     * @param player       who played it ({@link PlayerKind#label()})
+     * @param player       the agent that played it, by its registered name
      * @param tested       whether it is a tested seat
      * @param startCentres its supply centres at the start
      * @param endCentres   its supply centres at the end

@@ -1,54 +1,59 @@
 package calhamer.bot.arena;
 
-import calhamer.adjudicator.Adjudicator;
 import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.LegalOrders.UnitOrders;
 import calhamer.adjudicator.order.Order;
-import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
-import calhamer.bot.BotMove;
-import calhamer.bot.BotOptions;
-import calhamer.bot.DiplomacyBot;
-import calhamer.bot.equilibrium.PreviousPhase;
-import calhamer.bot.dumbbot.DumbBot;
-import calhamer.bot.observer.PhaseObserver;
-import calhamer.strategy.search.social.SocialLearner;
-import calhamer.strategy.search.social.SocialRangeMatrix;
+import calhamer.bot.BotBudget;
+import calhamer.bot.adapter.DiplomacyGame;
+import calhamer.bot.adapter.TimeGuarded;
+import calhamer.bot.evaluation.OrderSet;
+import calhamer.strategy.agents.AgentRegistry;
+import calhamer.strategy.agents.AgentSettings;
+import calhamer.strategy.game.Agent;
+import calhamer.strategy.game.Budget;
+import calhamer.strategy.game.JointMove;
+import calhamer.strategy.game.MoveObserver;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
+import java.util.random.RandomGenerator;
 
 /**
- * Plays one arena game from its seed: every power gets its own random stream (split in map order from the game's
- * seed), so a seat's player sees the same randomness whoever sits elsewhere; the bot's seats get a fresh seed per
- * decision from their stream and, with memory on, the last movement phase. Phases are adjudicated by the full
- * adjudicator. Thread-safe (shares only thread-safe players).
+ * Plays one arena game from its seed. Every seat's player is an agent of the {@link AgentRegistry}, made by name for
+ * this game: one per name and settings, so seats of one player share it (the random players one stream, the bot's
+ * tested seats one learner). Every power gets its own random stream, split in map order from the game's seed, and
+ * the agents of the game one more (the random players draw every power's orders from it at once), so a seat's
+ * player sees the same randomness whoever sits elsewhere. Each decision gets the run's bot budget; the agents that
+ * watch play are told every phase. Phases are adjudicated by the full adjudicator. Thread-safe (shares only
+ * thread-safe players).
  */
 final class GameRunner {
-    private final Adjudicator adjudicator;
+    private final DiplomacyGame game;
     private final LegalOrders legal;
-    private final DiplomacyBot bot;
-    private final DumbBot dumbBot;
-    private final PhaseObserver observer;
+    private final AgentRegistry registry;
 
-    GameRunner(Adjudicator adjudicator, DiplomacyBot bot, DumbBot dumbBot, PhaseObserver observer) {
-        this.adjudicator = adjudicator;
-        this.legal = new LegalOrders(adjudicator);
-        this.bot = bot;
-        this.dumbBot = dumbBot;
-        this.observer = observer;
+    GameRunner(DiplomacyGame game, AgentRegistry registry) {
+        this.game = game;
+        this.legal = new LegalOrders(game.adjudicator());
+        this.registry = registry;
     }
 
     GameRecord play(ArenaOptions options, int g) {
-        DiplomacyMap map = adjudicator.map();
+        DiplomacyMap map = game.map();
         List<Power> powers = map.powers();
         Seats seats = Seats.of(options, map.powerNames(), g);
         long seed = options.seed() + g;
@@ -57,9 +62,8 @@ final class GameRunner {
         for (int p = 0; p < streams.length; p++) {
             streams[p] = root.split();
         }
-        SplittableRandom randomOrders = root.split();
-        SocialLearner learner = options.learning() == 0 ? null : new SocialLearner(options.learning(),
-                map.supplyCenters().size(), SocialRangeMatrix.identity(powers.size()));
+        List<Agent<Position, OrderSet>> agents = agents(options, seats, root.split());
+        Budget budget = budget(options.bot().budget());
         Diagnostics diagnostics = new Diagnostics();
         Position position = Position.start(map);
         int[] start = new int[powers.size()];
@@ -68,57 +72,32 @@ final class GameRunner {
         }
         int lastYear = map.start().year() + options.years() - 1;
         Power winner = null;
-        PreviousPhase previous = null;
         while (position.phase().year() <= lastYear && winner == null) {
             Set<Power> acting = new LinkedHashSet<>();
             for (UnitOrders u : legal.of(position)) {
                 acting.add(u.power());
             }
             Map<Power, List<Order>> orders = new LinkedHashMap<>();
-            Map<Power, List<Order>> random = null;
+            TreeMap<Integer, OrderSet> moves = new TreeMap<>();
             Map<String, List<Order>> tested = new LinkedHashMap<>();
             for (Power power : acting) {
                 int p = power.index();
-                List<Order> chosen = switch (seats.kinds()[p]) {
-                    case HOLD -> List.of();
-                    case RANDOM -> {
-                        if (random == null) {
-                            random = legal.random(position, randomOrders);
-                        }
-                        yield random.getOrDefault(power, List.of());
-                    }
-                    case DUMBBOT -> dumbBot.orders(position, power.name(), streams[p]);
-                    default -> {
-                        BotOptions botOptions = options.bot().withMethod(seats.kinds()[p].method())
-                                .withSeed(streams[p].nextLong()).withPrevious(options.memory() ? previous : null);
-                        if (learner != null && seats.tested()[p]) {
-                            botOptions = botOptions.withSocial(learner.matrix().withRow(p,
-                                    SocialRangeMatrix.identity(powers.size()).row(p)).toArray());
-                        }
-                        long t0 = System.nanoTime();
-                        BotMove move = bot.play(position, power, botOptions);
-                        long millis = (System.nanoTime() - t0) / 1_000_000;
-                        if (seats.tested()[p]) {
-                            diagnostics.decision(position.phase().type(), millis,
-                                    move.decision().explanation().timeLimitReached());
-                        }
-                        yield move.orders();
-                    }
-                };
-                orders.put(power, chosen);
+                Agent<Position, OrderSet> agent = agents.get(p);
+                long t0 = System.nanoTime();
+                OrderSet move = agent.chooseMove(game, position, p, budget, streams[p]);
+                long millis = (System.nanoTime() - t0) / 1_000_000;
                 if (seats.tested()[p]) {
-                    tested.put(power.name(), chosen);
+                    diagnostics.decision(position.phase().type(), millis,
+                            agent instanceof TimeGuarded guarded && guarded.lastDecisionCutShort());
+                    tested.put(power.name(), move.orders());
                 }
+                orders.put(power, move.orders());
+                moves.put(p, move);
             }
-            if (learner != null) {
-                Map<Power, List<Order>> others = new LinkedHashMap<>(orders);
-                others.keySet().removeIf(power -> tested.containsKey(power.name()));
-                observer.observe(learner, position, others);
-            }
-            PhaseResult result = adjudicator.adjudicateOrders(position, orders, AdjudicationOptions.DEFAULT);
+            PhaseResult result = game.adjudicator().adjudicateOrders(position, orders, AdjudicationOptions.DEFAULT);
             diagnostics.phase(position, tested, result);
-            if (position.phase().type() == PhaseType.MOVEMENT) {
-                previous = new PreviousPhase(position, byName(orders));
+            if (!moves.isEmpty()) {
+                tell(agents, position, new JointMove<>(moves), result.next());
             }
             winner = result.winner().orElse(null);
             position = result.next();
@@ -127,16 +106,59 @@ final class GameRunner {
         for (int p = 0; p < powers.size(); p++) {
             Power power = powers.get(p);
             int end = position.centerCount(power);
-            records.add(new GameRecord.Seat(power.name(), seats.kinds()[p].label(), seats.tested()[p], start[p], end,
+            records.add(new GameRecord.Seat(power.name(), seats.kinds()[p], seats.tested()[p], start[p], end,
                     end == 0 && position.unitCount(power) == 0));
         }
         return new GameRecord(options.key(), g, seed, records, winner == null ? null : winner.name(),
                 position.phase().toString(), diagnostics.play());
     }
 
-    private static Map<String, List<Order>> byName(Map<Power, List<Order>> orders) {
-        Map<String, List<Order>> named = new LinkedHashMap<>();
-        orders.forEach((power, list) -> named.put(power.name(), list));
-        return named;
+    /**
+     * Each seat's agent: the tested player with the run's learning, the opponents and the DumbBot-class fill-ins
+     * without; all with the run's bot options they take. One agent per name and settings.
+     */
+    private List<Agent<Position, OrderSet>> agents(ArenaOptions options, Seats seats, RandomGenerator shared) {
+        Map<String, Agent<Position, OrderSet>> made = new LinkedHashMap<>();
+        List<Agent<Position, OrderSet>> agents = new ArrayList<>();
+        for (int p = 0; p < seats.kinds().length; p++) {
+            String name = seats.kinds()[p];
+            ObjectNode settings = settings(options, name, seats.tested()[p]);
+            agents.add(made.computeIfAbsent(name + settings, k -> registry.create(name, game, AgentSettings
+                    .defaults().withOptions(settings.isEmpty() ? null : settings).withRandom(shared))));
+        }
+        return agents;
+    }
+
+    /** The run's bot options the named agent takes: depth, way of playing, memory, and learning for tested seats. */
+    private ObjectNode settings(ArenaOptions options, String name, boolean tested) {
+        Set<String> takes = registry.get(name, game.facts()).options().keySet();
+        ObjectNode all = JsonNodeFactory.instance.objectNode();
+        all.put("depth", options.bot().depth());
+        if (options.bot().mostProbable() != null) {
+            all.put("play", options.bot().mostProbable() ? "most-probable" : "sampled");
+        }
+        all.put("memory", options.memory());
+        if (tested && options.learning() > 0) {
+            all.put("learn", options.learning());
+        }
+        all.retain(takes);
+        return all;
+    }
+
+    /** The run's bot budget as every decision's: its cells as iterations, its time guard as time. */
+    static Budget budget(BotBudget bot) {
+        return Budget.ofTime(Duration.ofMillis(bot.timeMillis())).withIterations(bot.cells());
+    }
+
+    /** Tells every distinct agent that watches play what was played. */
+    @SuppressWarnings("unchecked")
+    private void tell(List<Agent<Position, OrderSet>> agents, Position before, JointMove<OrderSet> move,
+                      Position after) {
+        Map<Agent<Position, OrderSet>, Boolean> told = new IdentityHashMap<>();
+        for (Agent<Position, OrderSet> agent : agents) {
+            if (agent instanceof MoveObserver && told.put(agent, true) == null) {
+                ((MoveObserver<Position, OrderSet>) agent).observe(game, before, move, after);
+            }
+        }
     }
 }

@@ -10,10 +10,10 @@ import java.util.List;
  * opposing seats on the standard map, game g (power index b) gives the tested player b, b+2, b+4, the opponents
  * b+1, b+3, b+5 and DumbBot b+6 (mod 7): over 7 games every power plays each side 3 times.
  *
- * @param kinds  the player of each power (map order)
+ * @param kinds  the agent of each power, by name (map order)
  * @param tested whether each power is a tested seat
  */
-record Seats(PlayerKind[] kinds, boolean[] tested) {
+record Seats(String[] kinds, boolean[] tested) {
 
     static Seats of(ArenaOptions options, List<String> mapPowers, int game) {
         int n = mapPowers.size();
@@ -27,7 +27,7 @@ record Seats(PlayerKind[] kinds, boolean[] tested) {
             throw new IllegalArgumentException("at most " + (n + 1) / 2 + " tested seats on a map of " + n
                     + " powers");
         }
-        PlayerKind[] kinds = new PlayerKind[n];
+        String[] kinds = new String[n];
         boolean[] tested = new boolean[n];
         for (int i = 0; i < options.seats(); i++) {
             int p = (b + 2 * i) % n;
@@ -42,7 +42,7 @@ record Seats(PlayerKind[] kinds, boolean[] tested) {
         for (int i = 1; i < n; i++) {
             int p = (b + i) % n;
             if (kinds[p] == null) {
-                kinds[p] = opponents-- > 0 ? options.opponents() : PlayerKind.DUMBBOT;
+                kinds[p] = opponents-- > 0 ? options.opponents() : ArenaOptions.FILL_IN;
             }
         }
         return new Seats(kinds, tested);

@@ -15,6 +15,8 @@ import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import calhamer.maps.io.BundledMaps;
 import calhamer.bot.evaluation.OrderSet;
+import calhamer.strategy.agents.AgentRegistry;
+import calhamer.strategy.agents.AgentSettings;
 import calhamer.strategy.game.Budget;
 import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameRegistry;
@@ -50,8 +52,11 @@ class DiplomacyGameTest {
     @Test
     void theBotAndDumbBotAgentsPlayLegalSeededMoves() {
         Position start = game.initialState();
+        AgentRegistry agents = AgentRegistry.load();
+        assertEquals(List.of("calhamer", "search", "matrix", "dumbbot", "random", "hold"),
+                agents.names(game.facts()));
         for (String name : List.of("calhamer", "dumbbot")) {
-            var agent = game.agents().get(name);
+            var agent = agents.create(name, game, AgentSettings.defaults());
             OrderSet a = agent.chooseMove(game, start, player("ENGLAND"), Budget.ofIterations(1_000),
                     new SplittableRandom(4));
             OrderSet b = agent.chooseMove(game, start, player("ENGLAND"), Budget.ofIterations(1_000),

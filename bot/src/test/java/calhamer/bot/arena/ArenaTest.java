@@ -2,11 +2,13 @@ package calhamer.bot.arena;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.maps.io.BundledMaps;
 import calhamer.bot.BotBudget;
 import calhamer.bot.BotOptions;
+import calhamer.strategy.agents.UnknownAgentException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,8 +32,8 @@ class ArenaTest {
     @Test
     void gamesAgainstRandomBotsAreLegalAndRepeatable() {
         ArenaOptions options = ArenaOptions.defaults().withGames(0, 3).withSeed(11).withYears(2)
-                .withPowers(List.of("ITALY", "ENGLAND", "RUSSIA")).withBot(quick).withPlayers(PlayerKind.MATRIX,
-                        PlayerKind.RANDOM);
+                .withPowers(List.of("ITALY", "ENGLAND", "RUSSIA")).withBot(quick).withPlayers("matrix",
+                        "random");
         ArenaReport a = new Arena().run(options);
         assertEquals(3, a.games().size());
         for (GameRecord g : a.games()) {
@@ -52,7 +54,7 @@ class ArenaTest {
 
     @Test
     void seatsRotateSoThatEveryPowerPlaysEachSide() {
-        ArenaOptions headToHead = ArenaOptions.defaults().withPlayers(PlayerKind.SEARCH, PlayerKind.MATRIX)
+        ArenaOptions headToHead = ArenaOptions.defaults().withPlayers("search", "matrix")
                 .withSeats(3, 3);
         int[] tested = new int[7];
         int[] opposing = new int[7];
@@ -64,7 +66,7 @@ class ArenaTest {
                 if (s.tested()[p]) {
                     tested[p]++;
                     t++;
-                } else if (s.kinds()[p] == PlayerKind.MATRIX) {
+                } else if (s.kinds()[p].equals("matrix")) {
                     opposing[p]++;
                     o++;
                 }
@@ -74,14 +76,14 @@ class ArenaTest {
         }
         assertArrayEquals(new int[] {3, 3, 3, 3, 3, 3, 3}, tested);
         assertArrayEquals(new int[] {3, 3, 3, 3, 3, 3, 3}, opposing);
-        Seats one = Seats.of(ArenaOptions.defaults().withPlayers(PlayerKind.SEARCH, PlayerKind.DUMBBOT), powers, 9);
+        Seats one = Seats.of(ArenaOptions.defaults().withPlayers("search", "dumbbot"), powers, 9);
         assertTrue(one.tested()[2], "game 9 plays the third power");
     }
 
     @Test
     void aResultsFileResumesTheRun(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("games.jsonl");
-        ArenaOptions options = ArenaOptions.defaults().withPlayers(PlayerKind.DUMBBOT, PlayerKind.DUMBBOT)
+        ArenaOptions options = ArenaOptions.defaults().withPlayers("dumbbot", "dumbbot")
                 .withYears(3).withGames(0, 4);
         ArenaReport first = new Arena().run(options.withGames(0, 2), file, p -> { });
         assertEquals(2, Files.readAllLines(file).size());
@@ -92,30 +94,40 @@ class ArenaTest {
         assertEquals(2, resumed[0], "the two games in the file are not played again");
         assertEquals(4, all.games().size());
         assertEquals(first.games(), all.games().subList(0, 2));
-        assertEquals(all.games(), new Arena().run(options).games(), "resumed games equal fresh ones");
+        assertEquals(all.games().stream().map(ArenaTest::withoutTimes).toList(), new Arena().run(options).games()
+                .stream().map(ArenaTest::withoutTimes).toList(), "resumed games equal fresh ones");
+        assertEquals(4, Files.readAllLines(file).size(), "the cut line is dropped, the two new games appended");
+        Files.writeString(file, "{\"key\": \"another run\", \"game\": 0}\n", java.nio.file.StandardOpenOption.APPEND);
+        ArenaReport again = new Arena().run(options.withGames(1, 3), file, p -> { });
+        assertEquals(all.games().subList(1, 4), again.games(), "a file may hold other runs; each resumes its own");
+    }
+
+    @Test
+    void playersAreTheRegistrysAgentsForDiplomacy() {
+        ArenaOptions options = ArenaOptions.defaults().withGames(0, 1).withYears(1).withPlayers("Calhamer", "clever");
+        String message = assertThrows(UnknownAgentException.class, () -> new Arena().run(options)).getMessage();
+        assertEquals("no agent 'clever' for game 'diplomacy': no agent of that name is registered; agents for"
+                + " 'diplomacy': calhamer, search, matrix, dumbbot, random, hold", message);
+        String mcts = assertThrows(UnknownAgentException.class, () -> new Arena().run(options.withPlayers("mcts",
+                "random"))).getMessage();
+        assertTrue(mcts.startsWith("no agent 'mcts' for game 'diplomacy': it plays sequential games;"), mcts);
     }
 
     @Test
     void holdBotsAndLearningRun() {
         ArenaOptions base = ArenaOptions.defaults().withGames(0, 1).withSeed(5).withYears(1).withBot(quick)
-                .withPlayers(PlayerKind.MATRIX, PlayerKind.HOLD);
+                .withPlayers("matrix", "hold");
         ArenaReport hold = new Arena().run(base.withPowers(List.of("GERMANY")));
         assertEquals(0, hold.games().get(0).tested().illegalOrders());
         assertTrue(hold.summary().testedCentres().estimate() >= 3, "hold bots take nothing from Germany");
         ArenaReport learning = new Arena().run(base.withPowers(List.of("FRANCE")).withLearning(3)
-                .withPlayers(PlayerKind.MATRIX, PlayerKind.RANDOM));
+                .withPlayers("matrix", "random"));
         assertEquals(0, learning.games().get(0).tested().illegalOrders());
     }
 
     @Test
-    void intervalsAreTheTextbookOnes() {
-        Interval m = Interval.mean(new double[] {1, 2, 3, 4, 5});
-        assertEquals(3, m.estimate(), 1e-12);
-        assertEquals(3 - 2.776 * Math.sqrt(2.5 / 5), m.low(), 1e-9, "t(4) = 2.776");
-        Interval p = Interval.proportion(95, 100);
-        assertEquals(0.95, p.estimate(), 1e-12);
-        assertEquals(0.8882, p.low(), 1e-4, "Wilson interval of 95/100");
-        assertEquals(0.9785, p.high(), 1e-4);
+    void percentilesAreNearestRank() {
         assertEquals(99, ArenaSummary.percentile(new long[] {1, 2, 3, 99}, 0.99));
+        assertEquals(0, ArenaSummary.percentile(new long[0], 0.5));
     }
 }

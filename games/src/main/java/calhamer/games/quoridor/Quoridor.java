@@ -1,23 +1,13 @@
 package calhamer.games.quoridor;
 
-import calhamer.strategy.game.Agent;
 import calhamer.strategy.game.Evaluator;
 import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameFacts;
 import calhamer.strategy.game.JointMove;
 import calhamer.strategy.game.MoveOrder;
-import calhamer.strategy.game.RandomAgent;
-import calhamer.strategy.search.mcts.MctsAgent;
-import calhamer.strategy.search.social.LearningSosAgent;
-import calhamer.strategy.search.social.SocialRangeMatrix;
-import calhamer.strategy.search.social.SosAgent;
-import calhamer.strategy.search.tree.MaxNAgent;
-import calhamer.strategy.search.tree.ParanoidAgent;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Quoridor for 4 players (Wilson, Zuckerman and Nau, section 5.1; the 2-player game too): a 9 × 9 board, pawns
@@ -266,22 +256,5 @@ public final class Quoridor implements Game<QuoridorState, QuoridorMove> {
     @Override
     public Evaluator<QuoridorState> evaluator() {
         return evaluator;
-    }
-
-    /**
-     * {@code random}, {@code maxn}, {@code paranoid}, {@code sos} (with the identity matrix unless configured
-     * otherwise: it then chooses as Max-n), {@code sos-learning} (k = 5, from the identity) and {@code mcts}.
-     */
-    @Override
-    public Map<String, Agent<QuoridorState, QuoridorMove>> agents() {
-        int n = facts.playerCount();
-        Map<String, Agent<QuoridorState, QuoridorMove>> agents = new LinkedHashMap<>();
-        agents.put("random", new RandomAgent<>());
-        agents.put("maxn", new MaxNAgent<>());
-        agents.put("paranoid", new ParanoidAgent<>());
-        agents.put("sos", new SosAgent<>(SocialRangeMatrix.identity(n)));
-        agents.put("sos-learning", new LearningSosAgent<>(n, evaluator.maxValue(), evaluator));
-        agents.put("mcts", new MctsAgent<>());
-        return agents;
     }
 }

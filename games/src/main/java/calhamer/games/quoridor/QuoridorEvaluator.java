@@ -21,6 +21,7 @@ public final class QuoridorEvaluator implements Evaluator<QuoridorState> {
     }
 
     /** The largest entry any evaluation has: a win, (n−1)·W. */
+    @Override
     public double maxValue() {
         return (game.facts().playerCount() - 1) * win;
     }

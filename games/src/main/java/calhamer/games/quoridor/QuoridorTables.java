@@ -2,10 +2,12 @@ package calhamer.games.quoridor;
 
 import calhamer.strategy.tournament.MarkdownTable;
 import calhamer.strategy.tournament.MatchRecord;
-import calhamer.strategy.tournament.Proportion;
+import calhamer.strategy.tournament.Interval;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
@@ -28,11 +30,14 @@ public final class QuoridorTables {
                     + "social orientations\n\n").append(figureSix(first)).append('\n');
         }
         List<MatchRecord> second = records.stream().filter(r -> r.text("experiment").equals("head-to-head")).toList();
-        for (List<String> pair : QuoridorTournament.HEAD_TO_HEAD) {
+        Set<List<String>> pairs = new LinkedHashSet<>(QuoridorTournament.HEAD_TO_HEAD);
+        second.forEach(r -> pairs.add(List.of(r.text("searcher"), r.text("opponent"))));
+        for (List<String> pair : pairs) {
             List<MatchRecord> games = second.stream().filter(r -> r.text("searcher").equals(pair.get(0))
                     && r.text("opponent").equals(pair.get(1))).toList();
+            int figure = QuoridorTournament.HEAD_TO_HEAD.indexOf(pair);
             if (!games.isEmpty()) {
-                b.append("Figure ").append(7 + QuoridorTournament.HEAD_TO_HEAD.indexOf(pair)).append(": ")
+                b.append(figure < 0 ? "Head to head" : "Figure " + (7 + figure)).append(": ")
                         .append(title(pair.get(0))).append(" against ").append(title(pair.get(1)))
                         .append(" with two random-orientation players (win rates, %)\n\n")
                         .append(headToHead(games, pair)).append('\n');
@@ -41,12 +46,14 @@ public final class QuoridorTables {
         return b.toString();
     }
 
+    /** The paper's name of one of its searchers; any other by its registered name. */
     private static String title(String searcher) {
-        return TITLES.get(QuoridorTournament.SEARCHERS.indexOf(searcher));
+        int known = QuoridorTournament.SEARCHERS.indexOf(searcher);
+        return known < 0 ? searcher : TITLES.get(known);
     }
 
-    private static Proportion wins(List<MatchRecord> games, String field) {
-        return new Proportion(games.stream().filter(r -> r.text(field).equals("true")).count(), games.size());
+    private static Interval wins(List<MatchRecord> games, String field) {
+        return Interval.proportion(games.stream().filter(r -> r.text(field).equals("true")).count(), games.size());
     }
 
     private static List<Integer> depths(List<MatchRecord> games) {
@@ -58,8 +65,11 @@ public final class QuoridorTables {
     }
 
     static String figureSix(List<MatchRecord> games) {
-        List<String> searchers = QuoridorTournament.SEARCHERS.stream()
-                .filter(s -> games.stream().anyMatch(r -> r.text("searcher").equals(s))).toList();
+        Set<String> present = new LinkedHashSet<>();
+        QuoridorTournament.SEARCHERS.stream().filter(s -> games.stream().anyMatch(r -> r.text("searcher").equals(s)))
+                .forEach(present::add);
+        games.forEach(r -> present.add(r.text("searcher")));
+        List<String> searchers = List.copyOf(present);
         List<String> header = new ArrayList<>(List.of("depth", "games"));
         searchers.forEach(s -> header.add(title(s)));
         for (String sos : List.of("sos", "sos-learning")) {
@@ -104,19 +114,19 @@ public final class QuoridorTables {
         MarkdownTable t = new MarkdownTable("depth", "games", title(pair.get(0)), title(pair.get(1)), "draws", "p");
         for (int depth : depths(games)) {
             List<MatchRecord> played = at(games, pair.get(0), depth);
-            Proportion sos = wins(played, "searcherWon");
-            Proportion other = wins(played, "opponentWon");
-            Proportion draws = new Proportion(played.stream().filter(r -> r.text("winner").equals("draw")).count(),
+            Interval sos = wins(played, "searcherWon");
+            Interval other = wins(played, "opponentWon");
+            Interval draws = Interval.proportion(played.stream().filter(r -> r.text("winner").equals("draw")).count(),
                     played.size());
-            t.row(depth, played.size(), sos.percentWithInterval(), other.percentWithInterval(), draws.percent(),
-                    pValue(sos, other));
+            t.row(depth, played.size(), sos.percentWithInterval(), other.percentWithInterval(),
+                    draws.percentEstimate(), pValue(sos, other));
         }
         return t.toString();
     }
 
-    private static String pValue(Proportion a, Proportion b) {
+    private static String pValue(Interval a, Interval b) {
         double p = a.pValueAgainst(b);
-        String sign = a.rate() > b.rate() ? "+" : a.rate() < b.rate() ? "−" : "=";
+        String sign = a.estimate() > b.estimate() ? "+" : a.estimate() < b.estimate() ? "−" : "=";
         return p < 0.001 ? sign + " <0.001" : sign + " " + String.format(Locale.ROOT, "%.3f", p);
     }
 }

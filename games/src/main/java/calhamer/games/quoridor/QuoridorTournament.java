@@ -1,24 +1,21 @@
 package calhamer.games.quoridor;
 
-import calhamer.strategy.game.Agent;
+import calhamer.strategy.agents.AgentRegistry;
+import calhamer.strategy.agents.AgentSettings;
 import calhamer.strategy.game.Budget;
 import calhamer.strategy.game.Playout;
 import calhamer.strategy.game.Trajectory;
 import calhamer.strategy.search.SearchClock;
-import calhamer.strategy.search.social.LearningSosAgent;
-import calhamer.strategy.search.social.SocialLearner;
 import calhamer.strategy.search.social.SocialRangeMatrix;
-import calhamer.strategy.search.social.SosAgent;
-import calhamer.strategy.search.tree.MaxNAgent;
-import calhamer.strategy.search.tree.ParanoidAgent;
 import calhamer.strategy.tournament.BudgetedAgent;
 import calhamer.strategy.tournament.MatchRecord;
 import calhamer.strategy.tournament.TournamentRunner.Match;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 
@@ -44,7 +41,8 @@ public final class QuoridorTournament {
      * What to play.
      *
      * @param headToHead the second experiment (Figures 7–10) instead of the first (Figure 6)
-     * @param lineups    Figure 6: one searcher per lineup; Figures 7–10: {SOS side, opponent}
+     * @param lineups    Figure 6: one searcher per lineup; Figures 7–10: {SOS side, opponent}; searchers by their
+     *                   registered names (the paper's: {@link #SEARCHERS})
      * @param depths     search depths
      * @param games      games per lineup and depth
      * @param seed       the tournament seed
@@ -58,8 +56,9 @@ public final class QuoridorTournament {
             lineups = lineups.stream().map(List::copyOf).toList();
             depths = List.copyOf(depths);
             for (List<String> l : lineups) {
-                if (l.size() != (headToHead ? 2 : 1) || !SEARCHERS.containsAll(l)) {
-                    throw new IllegalArgumentException("unknown lineup " + l + "; searchers are " + SEARCHERS);
+                if (l.size() != (headToHead ? 2 : 1)) {
+                    throw new IllegalArgumentException("a lineup is " + (headToHead ? "two searchers, sos:opponent"
+                            : "one searcher") + ", not " + String.join(":", l));
                 }
             }
             if (games < 1 || depths.stream().anyMatch(d -> d < 1)) {
@@ -84,9 +83,20 @@ public final class QuoridorTournament {
     private QuoridorTournament() {
     }
 
-    /** Every game of the experiment, game index first, so a run stopped early leaves every cell about as full. */
+    /** Every game of the experiment with the registered agents ({@link AgentRegistry#load()}). */
     public static List<Match> matches(Settings s) {
+        return matches(s, AgentRegistry.load());
+    }
+
+    /**
+     * Every game of the experiment, game index first, so a run stopped early leaves every cell about as full; its
+     * agents made by name from the registry.
+     *
+     * @throws calhamer.strategy.agents.UnknownAgentException naming a searcher that does not play Quoridor
+     */
+    public static List<Match> matches(Settings s, AgentRegistry registry) {
         Quoridor game = new Quoridor(4, 5, s.maxPlies(), s.wallRadius());
+        s.lineups().forEach(lineup -> lineup.forEach(searcher -> registry.get(searcher, game.facts())));
         List<Match> matches = new ArrayList<>();
         String experiment = s.headToHead() ? "head-to-head" : "figure-6";
         for (int g = 0; g < s.games(); g++) {
@@ -95,7 +105,7 @@ public final class QuoridorTournament {
                     String id = String.join("/", "quoridor", experiment, String.join("-vs-", lineup), "depth-" + depth,
                             Integer.toString(g));
                     int index = g;
-                    matches.add(new Match(id, () -> play(s, game, lineup, depth, index, id)));
+                    matches.add(new Match(id, () -> play(registry, s, game, lineup, depth, index, id)));
                 }
             }
         }
@@ -119,18 +129,20 @@ public final class QuoridorTournament {
         return new Setting(SocialRangeMatrix.of(c), new int[] {first, second});
     }
 
-    private static MatchRecord play(Settings s, Quoridor game, List<String> lineup, int depth, int g, String id) {
+    private static MatchRecord play(AgentRegistry registry, Settings s, Quoridor game, List<String> lineup, int depth,
+                                    int g, String id) {
         Setting setting = setting(s.seed(), g);
-        QuoridorEvaluator evaluator = (QuoridorEvaluator) game.evaluator();
+        AgentSettings base = AgentSettings.defaults().withClock(s.clock()).withEvaluator(game.evaluator());
         List<BudgetedAgent<QuoridorState, QuoridorMove>> agents = new ArrayList<>();
         int[] seatOf = new int[lineup.size()];
         for (int p = 0; p < 4; p++) {
-            agents.add(new BudgetedAgent<>(new SosAgent<>(setting.matrix(), evaluator, s.clock()), Budget.ofDepth(1)));
+            agents.add(new BudgetedAgent<>(registry.create("sos", game, base.withOptions(social(setting.matrix()))),
+                    Budget.ofDepth(1)));
         }
         for (int i = 0; i < lineup.size(); i++) {
             seatOf[i] = setting.seats()[i];
-            agents.set(seatOf[i], new BudgetedAgent<>(searcher(lineup.get(i), setting.matrix(), seatOf[i], evaluator,
-                    s.clock()), Budget.ofDepth(depth)));
+            agents.set(seatOf[i], new BudgetedAgent<>(registry.create(lineup.get(i), game,
+                    searcherSettings(lineup.get(i), setting.matrix(), seatOf[i], base)), Budget.ofDepth(depth)));
         }
         Trajectory<QuoridorState, QuoridorMove> play = Playout.run(game, agents, Budget.unlimited(), g,
                 s.maxPlies());
@@ -153,21 +165,20 @@ public final class QuoridorTournament {
         return new MatchRecord(id, f);
     }
 
-    /** A searching agent; SOS gets the true orientations with its own row selfish. */
-    static Agent<QuoridorState, QuoridorMove> searcher(String name, SocialRangeMatrix truth, int seat,
-                                                       QuoridorEvaluator evaluator, SearchClock clock) {
-        switch (name.toLowerCase(Locale.ROOT)) {
-            case "maxn":
-                return new MaxNAgent<>(evaluator, clock);
-            case "paranoid":
-                return new ParanoidAgent<>(evaluator, clock);
-            case "sos":
-                double[] own = new double[truth.size()];
-                own[seat] = 1;
-                return new SosAgent<>(truth.withRow(seat, own), evaluator, clock);
-            default:
-                return new LearningSosAgent<>(new SocialLearner(LearningSosAgent.DEFAULT_HISTORY, evaluator.maxValue(),
-                        SocialRangeMatrix.identity(truth.size())), evaluator, clock);
+    /**
+     * What the registry makes a searcher with: SOS the true orientations with its own row selfish; SOS learning its
+     * defaults (k = 5, from the identity); Max-n and Paranoid nothing more than the tournament's clock and evaluation.
+     */
+    static AgentSettings searcherSettings(String name, SocialRangeMatrix truth, int seat, AgentSettings base) {
+        if (!name.equals("sos")) {
+            return base;
         }
+        double[] own = new double[truth.size()];
+        own[seat] = 1;
+        return base.withOptions(social(truth.withRow(seat, own)));
+    }
+
+    private static JsonNode social(SocialRangeMatrix matrix) {
+        return JsonNodeFactory.instance.objectNode().set("social", matrix.toJson());
     }
 }

@@ -5,25 +5,14 @@ import static calhamer.games.spreadit.SpreadItState.RED;
 
 import calhamer.games.spreadit.SpreadItState.EndReason;
 import calhamer.games.spreadit.SpreadItState.Outcome;
-import calhamer.strategy.game.Agent;
 import calhamer.strategy.game.Evaluator;
 import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameFacts;
 import calhamer.strategy.game.JointMove;
 import calhamer.strategy.game.MoveOrder;
-import calhamer.strategy.game.RandomAgent;
-import calhamer.strategy.search.mcts.MctsAgent;
-import calhamer.strategy.search.social.LearningSosAgent;
-import calhamer.strategy.search.social.SocialRangeMatrix;
-import calhamer.strategy.search.social.SosAgent;
-import calhamer.strategy.search.tree.AlphaBetaAgent;
-import calhamer.strategy.search.tree.MaxNAgent;
-import calhamer.strategy.search.tree.ParanoidAgent;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Spread-It (Ben-Ishay, Sela and Ben-Gal, section III): two players, Black (player 0, moves first) and Red (player
@@ -233,24 +222,6 @@ public final class SpreadIt implements Game<SpreadItState, Integer> {
     @Override
     public SpreadItState fromJson(JsonNode json) {
         return SpreadItJson.read(json, board);
-    }
-
-    /**
-     * {@code random}, {@code mcts} (UCT, c = √2, random play-outs), {@code alphabeta} (iterative deepening over the
-     * LC heuristic), and the multi-player searches, which in a two-player zero-sum game reduce to minimax without
-     * ({@code maxn}, {@code sos}, {@code sos-learning}) or with ({@code paranoid}) pruning.
-     */
-    @Override
-    public Map<String, Agent<SpreadItState, Integer>> agents() {
-        Map<String, Agent<SpreadItState, Integer>> agents = new LinkedHashMap<>();
-        agents.put("random", new RandomAgent<>());
-        agents.put("mcts", new MctsAgent<>());
-        agents.put("alphabeta", new AlphaBetaAgent<>());
-        agents.put("maxn", new MaxNAgent<>());
-        agents.put("paranoid", new ParanoidAgent<>());
-        agents.put("sos", new SosAgent<>(SocialRangeMatrix.identity(2)));
-        agents.put("sos-learning", new LearningSosAgent<>(2, SpreadItHeuristic.WIN, null));
-        return agents;
     }
 
     /** The paper's linear-combination heuristic ({@link SpreadItHeuristic}); terminal states by their result. */

@@ -53,6 +53,12 @@ public final class SpreadItHeuristic implements Evaluator<SpreadItState> {
         return new SpreadItHeuristic(true);
     }
 
+    /** A won game's value, {@link #WIN}: no heuristic value reaches it. */
+    @Override
+    public double maxValue() {
+        return WIN;
+    }
+
     @Override
     public double[] evaluate(SpreadItState state) {
         double black = endlessAsHorizon && state.isOver()

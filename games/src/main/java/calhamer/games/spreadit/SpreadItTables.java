@@ -2,7 +2,7 @@ package calhamer.games.spreadit;
 
 import calhamer.strategy.tournament.MarkdownTable;
 import calhamer.strategy.tournament.MatchRecord;
-import calhamer.strategy.tournament.Proportion;
+import calhamer.strategy.tournament.Interval;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -14,7 +14,7 @@ import java.util.function.Predicate;
  * pairing for the Black agent (Tables I and IV: WR with its 95% interval, DR, WLR), each agent's win rate over all
  * the games it played as either colour (Tables II and V), and each agent's win rate as Black per graph class
  * (Tables III and VI, whose caption says the agent named is the starting player). WR = w/(w+l+d), DR = d/(w+l+d),
- * WLR = w/(w+l); intervals as the paper's, p ± 1.96·√(p(1−p)/n).
+ * WLR = w/(w+l); intervals as the paper's, p ± 1.96·√(p(1−p)/n) ({@link Interval#proportion}).
  */
 public final class SpreadItTables {
     private static final String[] TITLES = {"Alpha-Beta", "MCTS", "Random"};
@@ -49,16 +49,19 @@ public final class SpreadItTables {
         return new String[] {"", "I", "II", "III", "IV", "V", "VI"}[n];
     }
 
+    /** The paper's name of one of its agents; any other agent by its registered name. */
     private static String title(String agent) {
-        return TITLES[SpreadItTournament.AGENTS.indexOf(agent)];
+        int known = SpreadItTournament.AGENTS.indexOf(agent);
+        return known < 0 ? agent : TITLES[known];
     }
 
     /** Tables I and IV. */
     static String pairings(List<MatchRecord> games) {
         MarkdownTable t = new MarkdownTable("Black player", "Red player", "games", "WR%", "DR%", "WLR%");
         Set<List<String>> pairs = new LinkedHashSet<>();
-        for (String black : SpreadItTournament.AGENTS) {
-            for (String red : SpreadItTournament.AGENTS) {
+        List<String> agents = agentsIn(games);
+        for (String black : agents) {
+            for (String red : agents) {
                 pairs.add(List.of(black, red));
             }
         }
@@ -72,8 +75,9 @@ public final class SpreadItTables {
             long draws = count(played, r -> r.text("winner").equals("draw"));
             long losses = played.size() - wins - draws;
             t.row(title(pair.get(0)), title(pair.get(1)), played.size(),
-                    new Proportion(wins, played.size()).percentWithInterval(),
-                    new Proportion(draws, played.size()).percent(), new Proportion(wins, wins + losses).percent());
+                    Interval.proportion(wins, played.size()).percentWithInterval(),
+                    Interval.proportion(draws, played.size()).percentEstimate(),
+                    Interval.proportion(wins, wins + losses).percentEstimate());
         }
         return t.toString();
     }
@@ -93,7 +97,7 @@ public final class SpreadItTables {
             long played = count(games, r -> r.text("black").equals(a) || r.text("red").equals(a));
             long won = count(games, r -> r.text("black").equals(a) && r.text("winner").equals("black")
                     || r.text("red").equals(a) && r.text("winner").equals("red"));
-            row[i + 1] = new Proportion(won, played).percentWithInterval();
+            row[i + 1] = Interval.proportion(won, played).percentWithInterval();
             counts[i + 1] = played;
         }
         return new MarkdownTable(header).row(row).row(counts).toString();
@@ -120,17 +124,24 @@ public final class SpreadItTables {
                 String c = classes.get(i).label();
                 List<MatchRecord> played = games.stream().filter(r -> r.text("graphClass").equals(c)
                         && r.text("black").equals(a)).toList();
-                row[i + 1] = new Proportion(count(played, r -> r.text("winner").equals("black")), played.size())
-                        .percentWithInterval() + " (" + played.size() + ")";
+                row[i + 1] = Interval.proportion(count(played, r -> r.text("winner").equals("black")),
+                        played.size()).percentWithInterval() + " (" + played.size() + ")";
             }
             t.row(row);
         }
         return t.toString();
     }
 
+    /** The agents that played: the paper's in its order, then any other in the order they first appear. */
     private static List<String> agentsIn(List<MatchRecord> games) {
-        return SpreadItTournament.AGENTS.stream().filter(a -> games.stream().anyMatch(r -> r.text("black").equals(a)
-                || r.text("red").equals(a))).toList();
+        Set<String> agents = new LinkedHashSet<>();
+        SpreadItTournament.AGENTS.stream().filter(a -> games.stream().anyMatch(r -> r.text("black").equals(a)
+                || r.text("red").equals(a))).forEach(agents::add);
+        games.forEach(r -> {
+            agents.add(r.text("black"));
+            agents.add(r.text("red"));
+        });
+        return List.copyOf(agents);
     }
 
     private static long count(List<MatchRecord> games, Predicate<MatchRecord> test) {

@@ -1,16 +1,17 @@
 package calhamer.games.spreadit;
 
+import calhamer.strategy.agents.AgentRegistry;
+import calhamer.strategy.agents.AgentSettings;
 import calhamer.strategy.game.Agent;
 import calhamer.strategy.game.Budget;
 import calhamer.strategy.game.Playout;
-import calhamer.strategy.game.RandomAgent;
 import calhamer.strategy.game.Trajectory;
 import calhamer.strategy.search.SearchClock;
 import calhamer.strategy.search.mcts.MctsAgent;
-import calhamer.strategy.search.tree.AlphaBetaAgent;
 import calhamer.strategy.tournament.BudgetedAgent;
 import calhamer.strategy.tournament.MatchRecord;
 import calhamer.strategy.tournament.TournamentRunner.Match;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -42,7 +43,7 @@ public final class SpreadItTournament {
      *                      {@code graphSeed + j}
      * @param graphs        graphs of each class and size, at least 1 (results depend on the board far more than on
      *                      the game's seed, so more boards give a fairer sample of a class)
-     * @param pairings      ordered pairs {black, red} of agent names
+     * @param pairings      ordered pairs {black, red} of agents' registered names (the paper's: {@link #AGENTS})
      * @param gamesPerCell  games per pairing, graph and variant
      * @param seed          the tournament seed
      * @param millis        time per move of each searching agent (0: no time limit)
@@ -68,8 +69,8 @@ public final class SpreadItTournament {
             sizes = List.copyOf(sizes);
             pairings = pairings.stream().map(List::copyOf).toList();
             for (List<String> p : pairings) {
-                if (p.size() != 2 || !AGENTS.containsAll(p)) {
-                    throw new IllegalArgumentException("a pairing is black:red with agents from " + AGENTS + ", not "
+                if (p.size() != 2) {
+                    throw new IllegalArgumentException("a pairing is black:red (e.g. mcts:random), not "
                             + String.join(":", p));
                 }
             }
@@ -114,7 +115,10 @@ public final class SpreadItTournament {
             return mctsMillis > 0 ? mctsMillis : millis;
         }
 
-        /** The budget the named agent plays with: random none; MCTS and alpha-beta their time and their own cap. */
+        /**
+         * The budget the named agent plays with: random none; MCTS and alpha-beta their time and their own cap; any
+         * other registered agent the searchers' common time.
+         */
         Budget budget(String agent) {
             long time = agent.equals("mcts") ? mctsTime() : millis;
             Budget b = time > 0 ? Budget.ofTime(java.time.Duration.ofMillis(time)) : Budget.unlimited();
@@ -125,6 +129,21 @@ public final class SpreadItTournament {
                 return b.withDepth(depth);
             }
             return agent.equals("random") ? Budget.unlimited() : b;
+        }
+
+        /**
+         * What the registry makes the named agent with: the tournament's clock for every agent, MCTS's way of scoring
+         * draws, and alpha-beta's evaluation when it stops at endless cascades.
+         */
+        AgentSettings agentSettings(String agent) {
+            AgentSettings settings = AgentSettings.defaults().withClock(clock);
+            if (agent.equals("mcts")) {
+                return settings.withOptions(JsonNodeFactory.instance.objectNode().put("ties", mctsTies.label()));
+            }
+            if (agent.equals("alphabeta") && endlessAsHorizon) {
+                return settings.withEvaluator(SpreadItHeuristic.endlessCascadesAsHorizon());
+            }
+            return settings;
         }
 
         /** The paper's six ordered pairings of alpha-beta, MCTS and random. */
@@ -144,8 +163,19 @@ public final class SpreadItTournament {
     private SpreadItTournament() {
     }
 
-    /** Every game of the tournament, game index first (a run stopped early leaves every cell about as full). */
+    /** Every game of the tournament with the registered agents ({@link AgentRegistry#load()}). */
     public static List<Match> matches(Settings settings) {
+        return matches(settings, AgentRegistry.load());
+    }
+
+    /**
+     * Every game of the tournament, game index first (a run stopped early leaves every cell about as full), its agents
+     * made by name from the registry.
+     *
+     * @throws calhamer.strategy.agents.UnknownAgentException naming an agent of the pairings that does not play
+     *                                                        Spread-It
+     */
+    public static List<Match> matches(Settings settings, AgentRegistry registry) {
         List<Board> boards = new ArrayList<>();
         for (Variant variant : settings.variants()) {
             for (GraphClass graphClass : settings.classes()) {
@@ -161,6 +191,9 @@ public final class SpreadItTournament {
                 }
             }
         }
+        if (!boards.isEmpty()) {
+            requireAgents(settings, registry, boards.get(0).game());
+        }
         List<Match> matches = new ArrayList<>();
         for (int g = 0; g < settings.gamesPerCell(); g++) {
             for (Board board : boards) {
@@ -169,11 +202,20 @@ public final class SpreadItTournament {
                             pairing.get(0) + "-vs-" + pairing.get(1), Integer.toString(g));
                     long seed = gameSeed(settings.seed(), id);
                     int index = g;
-                    matches.add(new Match(id, () -> play(settings, board, pairing, index, id, seed)));
+                    matches.add(new Match(id, () -> play(registry, settings, board, pairing, index, id, seed)));
                 }
             }
         }
         return matches;
+    }
+
+    /**
+     * Checks that every agent of the pairings plays Spread-It.
+     *
+     * @throws calhamer.strategy.agents.UnknownAgentException naming the agent and Spread-It's agents
+     */
+    private static void requireAgents(Settings settings, AgentRegistry registry, SpreadIt game) {
+        settings.pairings().forEach(pairing -> pairing.forEach(agent -> registry.get(agent, game.facts())));
     }
 
     /** One board of the tournament: the game on it, its class, its number within class and size, and its seed. */
@@ -188,24 +230,17 @@ public final class SpreadItTournament {
         return z ^ (z >>> 31);
     }
 
-    /** The named agent with the tournament's clock and alpha-beta's evaluation. */
-    static Agent<SpreadItState, Integer> agent(String name, Settings s) {
-        switch (name) {
-            case "mcts":
-                return new MctsAgent<>(MctsAgent.EXPLORATION, null, s.clock(), true, s.mctsTies());
-            case "alphabeta":
-                return new AlphaBetaAgent<>(s.endlessAsHorizon() ? SpreadItHeuristic.endlessCascadesAsHorizon()
-                        : null, s.clock());
-            default:
-                return new RandomAgent<>();
-        }
+    /** The named agent from the registry, made with the tournament's settings for it. */
+    static Agent<SpreadItState, Integer> agent(AgentRegistry registry, SpreadIt game, String name, Settings s) {
+        return registry.create(name, game, s.agentSettings(name));
     }
 
-    private static MatchRecord play(Settings s, Board board, List<String> pairing, int index, String id, long seed) {
+    private static MatchRecord play(AgentRegistry registry, Settings s, Board board, List<String> pairing, int index,
+                                    String id, long seed) {
         SpreadIt game = board.game();
-        BudgetedAgent<SpreadItState, Integer> black = new BudgetedAgent<>(agent(pairing.get(0), s),
+        BudgetedAgent<SpreadItState, Integer> black = new BudgetedAgent<>(agent(registry, game, pairing.get(0), s),
                 s.budget(pairing.get(0)));
-        BudgetedAgent<SpreadItState, Integer> red = new BudgetedAgent<>(agent(pairing.get(1), s),
+        BudgetedAgent<SpreadItState, Integer> red = new BudgetedAgent<>(agent(registry, game, pairing.get(1), s),
                 s.budget(pairing.get(1)));
         Trajectory<SpreadItState, Integer> play = Playout.run(game, List.of(black, red), Budget.unlimited(), seed,
                 2 * game.hand() + 1);

@@ -4,10 +4,10 @@ import calhamer.bot.arena.Arena;
 import calhamer.bot.arena.ArenaOptions;
 import calhamer.bot.arena.ArenaReport;
 import calhamer.bot.arena.GameRecord;
-import calhamer.bot.arena.PlayerKind;
 import calhamer.bot.BotBudget;
 import calhamer.bot.BotOptions;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -19,15 +19,20 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code calhamer arena}: seeded games with a tested player in one or more seats against other players; prints each
- * game as it ends (with the time left to run), then the table per power and the summary with 95% intervals. With
- * {@code --out} every game is appended to a results file and a run started again with the same options skips the
- * games already there.
+ * {@code calhamer arena}: seeded games with a tested player in one or more seats against other players, the agents of
+ * the registry for {@code diplomacy} by name, played by the one tournament runner; prints each game as it ends (with
+ * the time left to run), the runner's progress line on standard error every 10 seconds, then the table per power and
+ * the summary with 95% intervals. With {@code --out} every game is appended to a results file and a run started
+ * again with the same settings skips the games already there. An unknown player names the agents there are
+ * (exit status 2).
  */
 @Command(name = "arena", mixinStandardHelpOptions = true,
         description = "Seeded games: a tested player against others; prints every game, a table per power and a"
                 + " summary with 95%% intervals.")
 public final class ArenaCommand implements Callable<Integer> {
+    /** The least time between two progress lines on standard error. */
+    private static final long PROGRESS_NANOS = 10_000_000_000L;
+
     @Spec
     private CommandSpec spec;
 
@@ -44,11 +49,13 @@ public final class ArenaCommand implements Callable<Integer> {
     int years;
 
     @Option(names = "--player", defaultValue = "search",
-            description = "The tested player: search, matrix or dumbbot. Default: ${DEFAULT-VALUE}.")
+            description = "The tested player, an agent of diplomacy: search, matrix, calhamer, dumbbot, random or hold"
+                    + " (or any other registered). Default: ${DEFAULT-VALUE}.")
     String player;
 
     @Option(names = "--opponents", defaultValue = "random",
-            description = "random, hold, dumbbot, matrix or search. Default: ${DEFAULT-VALUE}.")
+            description = "The opponents, an agent of diplomacy: random, hold, dumbbot, matrix, search, calhamer (or any"
+                    + " other registered). Default: ${DEFAULT-VALUE}.")
     String opponents;
 
     @Option(names = "--seats", defaultValue = "1", description = "Seats of the tested player. Default: 1.")
@@ -84,7 +91,8 @@ public final class ArenaCommand implements Callable<Integer> {
     @Option(names = "--threads", defaultValue = "0", description = "Games at once (0: one per processor).")
     int threads;
 
-    @Option(names = "--out", description = "Results file (JSON lines): appended per game; resumes a run.")
+    @Option(names = "--out", description = "Results file (JSON lines): appended per game; resumes the games of a run"
+            + " with the same settings.")
     Path out;
 
     @Option(names = "--no-memory", description = "Do not tell the bot the last movement phase.")
@@ -101,40 +109,56 @@ public final class ArenaCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
         ArenaOptions options;
         try {
             BotOptions bot = BotOptions.defaults().withBudget(new BotBudget(cells, time)).withDepth(depth)
                     .withMostProbable(play == null ? null : parsePlay(play));
             List<String> upper = powers == null ? null
                     : powers.stream().map(p -> p.trim().toUpperCase(Locale.ROOT)).toList();
-            options = new ArenaOptions(map, games, seed, years, PlayerKind.parse(player),
-                    PlayerKind.parse(opponents), upper, bot, learn, from, seats, opponentSeats, threads, !noMemory);
+            options = new ArenaOptions(map, games, seed, years, player, opponents, upper, bot, learn, from, seats,
+                    opponentSeats, threads, !noMemory);
         } catch (IllegalArgumentException e) {
-            spec.commandLine().getErr().println("calhamer arena: " + e.getMessage());
-            spec.commandLine().getErr().flush();
-            return 2;
+            return refuse(e.getMessage());
         }
-        long start = System.nanoTime();
-        int[] played = {0};
-        ArenaReport report = new Arena().run(options, this.out, progress -> {
-            GameRecord g = progress.game();
-            String seatsText = g.seats().stream().filter(GameRecord.Seat::tested)
-                    .map(s -> s.power() + " " + s.startCentres() + "->" + s.endCentres() + (s.eliminated() ? " (out)"
-                            : "")).collect(Collectors.joining(", "));
-            String eta = "";
-            if (!progress.resumed()) {
-                played[0]++;
-                double perGame = (System.nanoTime() - start) / 1e9 / played[0];
-                eta = String.format(", %.0f s left", perGame * (progress.total() - progress.done()));
-            }
-            out.printf("game %d (%d/%d%s) seed %d: %s%s, %s%s%n", g.game(), progress.done(), progress.total(),
-                    progress.resumed() ? ", from file" : "", g.seed(), seatsText,
-                    g.winner() == null ? "" : ", winner " + g.winner(), g.finalPhase(), eta);
-            out.flush();
-        });
+        long[] lastLine = {System.nanoTime()};
+        ArenaReport report;
+        try {
+            report = new Arena().run(options, this.out, progress -> {
+                GameRecord g = progress.game();
+                String seatsText = g.seats().stream().filter(GameRecord.Seat::tested)
+                        .map(s -> s.power() + " " + s.startCentres() + "->" + s.endCentres()
+                                + (s.eliminated() ? " (out)" : "")).collect(Collectors.joining(", "));
+                String eta = progress.resumed() ? "" : String.format(Locale.ROOT, ", %.0f s left",
+                        progress.secondsLeft());
+                out.printf("game %d (%d/%d%s) seed %d: %s%s, %s%s%n", g.game(), progress.done(), progress.total(),
+                        progress.resumed() ? ", from file" : "", g.seed(), seatsText,
+                        g.winner() == null ? "" : ", winner " + g.winner(), g.finalPhase(), eta);
+                out.flush();
+                long now = System.nanoTime();
+                if (!progress.resumed() && (now - lastLine[0] >= PROGRESS_NANOS
+                        || progress.played() == progress.toPlay())) {
+                    err.println("calhamer arena: " + progress.line());
+                    err.flush();
+                    lastLine[0] = now;
+                }
+            });
+        } catch (IllegalArgumentException e) {
+            return refuse(e.getMessage());
+        } catch (IllegalStateException | UncheckedIOException e) {
+            err.println("calhamer arena: " + e.getMessage());
+            err.flush();
+            return 1;
+        }
         out.println();
         out.print(report.format());
         out.flush();
         return 0;
+    }
+
+    private int refuse(String message) {
+        spec.commandLine().getErr().println("calhamer arena: " + message);
+        spec.commandLine().getErr().flush();
+        return 2;
     }
 }

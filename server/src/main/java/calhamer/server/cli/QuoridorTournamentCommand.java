@@ -2,6 +2,7 @@ package calhamer.server.cli;
 
 import calhamer.games.quoridor.QuoridorTables;
 import calhamer.games.quoridor.QuoridorTournament;
+import calhamer.strategy.tournament.TournamentRunner;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -30,8 +31,9 @@ public final class QuoridorTournamentCommand implements Callable<Integer> {
     boolean headToHead;
 
     @Option(names = "--searchers", split = ",",
-            description = "Figure 6: searchers (default maxn,paranoid,sos,sos-learning). Figures 7-10: pairs sos:opponent "
-                    + "(default sos:maxn,sos:paranoid,sos-learning:maxn,sos-learning:paranoid).")
+            description = "Figure 6: searchers, agents that play quoridor (default maxn,paranoid,sos,sos-learning). "
+                    + "Figures 7-10: pairs sos:opponent (default sos:maxn,sos:paranoid,sos-learning:maxn,"
+                    + "sos-learning:paranoid).")
     List<String> searchers;
 
     @Option(names = "--depths", split = ",", defaultValue = "1,2,3,4",
@@ -52,14 +54,15 @@ public final class QuoridorTournamentCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         QuoridorTournament.Settings settings;
+        List<TournamentRunner.Match> matches;
         try {
             settings = new QuoridorTournament.Settings(headToHead, lineups(), depths, games, common.seed, maxPlies,
                     wallRadius, common.searchClock());
+            matches = QuoridorTournament.matches(settings);
         } catch (IllegalArgumentException e) {
             return TournamentOptions.refuse(spec, "quoridor", e.getMessage());
         }
-        return common.run(spec, "quoridor", QuoridorTournament.matches(settings), settings.recorded(), "",
-                QuoridorTables::format);
+        return common.run(spec, "quoridor", matches, settings.recorded(), "", QuoridorTables::format);
     }
 
     private List<List<String>> lineups() {

@@ -7,6 +7,7 @@ import calhamer.games.spreadit.SpreadItTables;
 import calhamer.games.spreadit.SpreadItTournament;
 import calhamer.games.spreadit.Variant;
 import calhamer.strategy.search.mcts.MctsAgent;
+import calhamer.strategy.tournament.TournamentRunner;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -59,7 +60,8 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
     int graphs;
 
     @Option(names = "--pairings", split = ",",
-            description = "Ordered pairings black:red (default: all six of alphabeta, mcts, random).")
+            description = "Ordered pairings black:red of agents that play spread-it (default: all six of alphabeta, mcts,"
+                    + " random).")
     List<String> pairings;
 
     @Option(names = "--games", defaultValue = "10",
@@ -102,6 +104,7 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         SpreadItTournament.Settings settings;
+        List<TournamentRunner.Match> matches;
         try {
             settings = new SpreadItTournament.Settings(variants.stream().map(Variant::parse).toList(),
                     classes.stream().map(GraphClass::parse).toList(), BoardDensity.parse(density), sizes, graphSeed,
@@ -109,6 +112,7 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
                             : SpreadItTournament.parsePairings(pairings),
                     games, common.seed, millis, mctsMillis, mctsIterations, depth, common.searchClock(), horizon(),
                     MctsAgent.Ties.parse(mctsTies), CascadeOrder.parse(cascadeOrder));
+            matches = SpreadItTournament.matches(settings);
         } catch (IllegalArgumentException e) {
             return TournamentOptions.refuse(spec, "spread-it", e.getMessage());
         }
@@ -125,7 +129,7 @@ public final class SpreadItTournamentCommand implements Callable<Integer> {
                 + (settings.mctsTime() != millis ? ", MCTS " + settings.mctsTime() + " ms" : "")
                 + (mctsIterations > 0 ? ", MCTS " + mctsIterations + " iterations" : "")
                 + (depth > 0 ? ", alpha-beta depth " + depth : "") + "\n\n";
-        return common.run(spec, "spread-it", SpreadItTournament.matches(settings), settings.recorded(), budget,
+        return common.run(spec, "spread-it", matches, settings.recorded(), budget,
                 SpreadItTables::format);
     }
 

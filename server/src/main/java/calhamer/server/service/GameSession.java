@@ -2,9 +2,11 @@ package calhamer.server.service;
 
 import calhamer.server.error.ApiException;
 import calhamer.server.error.FieldError;
+import calhamer.strategy.agents.AgentRegistry;
+import calhamer.strategy.agents.AgentSettings;
+import calhamer.strategy.agents.UnknownAgentException;
 import calhamer.strategy.game.Agent;
 import calhamer.strategy.game.Budget;
-import calhamer.strategy.game.ConfigurableAgent;
 import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameFacts;
 import calhamer.strategy.game.GameSolver;
@@ -144,20 +146,18 @@ final class GameSession<S, M> {
         }
     }
 
-    /** @return the named agent's move for the player (default: the first actor) */
-    Chosen move(String agentName, String playerName, long seed, Budget budget, JsonNode agentOptions) {
+    /**
+     * @return the named agent's move (default: the game's first agent in the registry) for the player (default: the
+     *         only actor)
+     */
+    Chosen move(AgentRegistry agents, String agentName, String playerName, long seed, Budget budget,
+                JsonNode agentOptions) {
         if (game.isTerminal(state)) {
             throw ApiException.unprocessable("the game is over: nobody moves",
                     List.of(new FieldError("state", "terminal")));
         }
-        Map<String, Agent<S, M>> agents = game.agents();
-        String name = agentName == null ? agents.keySet().iterator().next() : agentName;
-        Agent<S, M> agent = agents.get(name);
-        if (agent == null) {
-            throw ApiException.unprocessable("unknown agent", List.of(new FieldError("agent",
-                    "game '" + game.name() + "' has no agent '" + name + "'; agents: " + agents.keySet())));
-        }
-        agent = configured(name, agent, agentOptions);
+        String name = agentName == null ? agents.defaultFor(facts()).orElseThrow().name() : agentName;
+        Agent<S, M> agent = agent(agents, name, agentOptions);
         List<Integer> actors = game.actors(state);
         if (playerName == null && actors.size() > 1) {
             throw ApiException.unprocessable("several players move at once: say which one the agent plays",
@@ -178,19 +178,14 @@ final class GameSession<S, M> {
         return new Chosen(name, facts().players().get(p), game.notation(state, p, move));
     }
 
-    /** The agent with the request's options applied (none: as it is). */
-    private Agent<S, M> configured(String name, Agent<S, M> agent, JsonNode options) {
-        if (options == null || options.isNull()) {
-            return agent;
-        }
-        if (!(agent instanceof ConfigurableAgent<S, M> configurable)) {
-            throw ApiException.unprocessable("agent '" + name + "' takes no options",
-                    List.of(new FieldError("agentOptions", "agent '" + name + "' takes no options")));
-        }
+    /** The registry's agent of that name for this game, with the request's options (none: as registered). */
+    private Agent<S, M> agent(AgentRegistry agents, String name, JsonNode options) {
         try {
-            return configurable.configure(game, options);
+            return agents.create(name, game, AgentSettings.defaults().withOptions(options));
+        } catch (UnknownAgentException e) {
+            throw ApiException.unprocessable(e.getMessage(), List.of(new FieldError("agent", e.getMessage())));
         } catch (IllegalArgumentException e) {
-            throw ApiException.unprocessable("invalid agent options", List.of(new FieldError("agentOptions",
+            throw ApiException.unprocessable(e.getMessage(), List.of(new FieldError("agentOptions",
                     e.getMessage())));
         }
     }

@@ -6,6 +6,7 @@ import calhamer.server.config.ServerConfig;
 import calhamer.server.error.ApiException;
 import calhamer.server.error.FieldError;
 import calhamer.bot.adapter.DiplomacyGameProvider;
+import calhamer.strategy.agents.AgentRegistry;
 import calhamer.strategy.game.Budget;
 import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameFacts;
@@ -30,6 +31,7 @@ import java.util.function.Supplier;
 public final class GamesService {
     private static final int MAX_CONFIGURED = 64;
     private final GameRegistry registry;
+    private final AgentRegistry agents;
     private final Map<String, Game<?, ?>> configured = new ConcurrentHashMap<>();
     private final HeavyWork heavy;
     private final ServerConfig config;
@@ -52,8 +54,16 @@ public final class GamesService {
                            String moveOrder, boolean zeroSum, boolean exactSolvable) {
     }
 
-    /** One game in detail. */
-    public record GameDetail(GameInfo game, List<String> agents, JsonNode exampleState) {
+    /**
+     * One game in detail: its agents by name (the first plays when a request names none) and, from the agent
+     * registry, what each does, what it plays and the {@code agentOptions} it takes.
+     */
+    public record GameDetail(GameInfo game, List<String> agents, List<AgentInfo> agentDetails,
+                             JsonNode exampleState) {
+    }
+
+    /** An agent of a game: its name, a line on what it does, the games it plays, its options with a line each. */
+    public record AgentInfo(String name, String description, String plays, Map<String, String> options) {
     }
 
     /** The legal moves of the actors. */
@@ -77,7 +87,14 @@ public final class GamesService {
      */
     public GamesService(GameRegistry registry, ServerConfig config, HeavyWork heavy,
                         Function<String, Optional<DiplomacyMap>> maps) {
+        this(registry, AgentRegistry.load(), config, heavy, maps);
+    }
+
+    /** With the given agents in place of those registered through {@code ServiceLoader}. */
+    public GamesService(GameRegistry registry, AgentRegistry agents, ServerConfig config, HeavyWork heavy,
+                        Function<String, Optional<DiplomacyMap>> maps) {
         this.registry = registry;
+        this.agents = agents;
         this.maps = maps;
         this.config = config;
         this.heavy = heavy;
@@ -95,7 +112,9 @@ public final class GamesService {
     /** @return one game: facts, options, agents and an example state */
     public GameDetail detail(String name) {
         Game<?, ?> game = game(name, Map.of());
-        return new GameDetail(info(provider(name), game.facts()), new ArrayList<>(game.agents().keySet()),
+        List<AgentInfo> details = agents.supported(game.facts()).stream().map(r -> new AgentInfo(r.name(),
+                r.description(), r.support().description(), r.options())).toList();
+        return new GameDetail(info(provider(name), game.facts()), agents.names(game.facts()), details,
                 session(game, null).stateJson());
     }
 
@@ -125,7 +144,7 @@ public final class GamesService {
     public Chosen move(String name, GameRequest r) {
         GameSession<?, ?> s = session(name, r);
         Budget budget = budget(r.budget());
-        GameSession.Chosen c = heavy.run("choosing a move", () -> s.move(r.agent(), r.player(),
+        GameSession.Chosen c = heavy.run("choosing a move", () -> s.move(agents, r.agent(), r.player(),
                 r.seed() == null ? 0 : r.seed(), budget, r.agentOptions()));
         return new Chosen(c.agent(), c.player(), c.move());
     }

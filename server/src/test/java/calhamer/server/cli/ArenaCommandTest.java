@@ -44,6 +44,7 @@ class ArenaCommandTest {
         String[] again = run("--games", "3", "--years", "1", "--player", "dumbbot", "--opponents", "dumbbot",
                 "--out", file.toString());
         assertTrue(again[1].contains("(1/3, from file)") && again[1].contains("(2/3, from file)"), again[1]);
+        assertTrue(again[2].contains("calhamer arena: 1/1 games (2 already stored)"), again[2]);
         assertEquals(3, Files.readAllLines(file).size());
     }
 
@@ -51,7 +52,8 @@ class ArenaCommandTest {
     void badOptionsAreRefused() {
         String[] r = run("--opponents", "clever");
         assertEquals("2", r[0]);
-        assertTrue(r[2].contains("calhamer arena:"), r[2]);
+        assertTrue(r[2].contains("calhamer arena: no agent 'clever' for game 'diplomacy'")
+                && r[2].contains("agents for 'diplomacy': calhamer, search, matrix, dumbbot, random, hold"), r[2]);
         String[] play = run("--play", "boldly");
         assertEquals("2", play[0]);
         assertTrue(play[2].contains("--play is most-probable or sampled"), play[2]);

@@ -145,16 +145,24 @@ class TournamentCommandTest {
                 "--head-to-head", "--searchers", "sos:maxn");
         assertEquals("0", h2h[0], h2h[2]);
         assertTrue(h2h[1].contains("Figure 7: SOS against Max-n"), h2h[1]);
+        String[] mcts = run("quoridor", "--out", dir.resolve("m").toString(), "--games", "1", "--depths", "1",
+                "--head-to-head", "--searchers", "sos:mcts");
+        assertEquals("0", mcts[0], mcts[2]);
+        assertTrue(mcts[1].contains("Head to head: SOS against mcts"), mcts[1]);
     }
 
     @Test
     void badOptionsAreRefused() {
         String[] r = run("spread-it", "--out", dir.resolve("x").toString(), "--pairings", "mcts:oracle");
         assertEquals("2", r[0]);
-        assertTrue(r[2].contains("calhamer tournament spread-it: a pairing is black:red"), r[2]);
-        String[] q = run("quoridor", "--out", dir.resolve("y").toString(), "--searchers", "minimax");
+        assertTrue(r[2].contains("calhamer tournament spread-it: no agent 'oracle' for game 'spread-it': no agent"
+                + " of that name is registered; agents for 'spread-it': random, mcts, alphabeta"), r[2]);
+        String[] q = run("quoridor", "--out", dir.resolve("y").toString(), "--searchers", "alphabeta");
         assertEquals("2", q[0]);
-        assertTrue(q[2].contains("unknown lineup"), q[2]);
+        assertTrue(q[2].contains("no agent 'alphabeta' for game 'quoridor': it plays two-player zero-sum sequential"
+                + " games"), q[2]);
+        String[] three = run("spread-it", "--out", dir.resolve("x").toString(), "--pairings", "mcts:random:mcts");
+        assertTrue(three[2].contains("a pairing is black:red (e.g. mcts:random), not 'mcts:random:mcts'"), three[2]);
         assertEquals("2", run("spread-it", "--out", dir.resolve("z").toString(), "--clock", "sundial")[0]);
         String[] ties = run("spread-it", "--out", dir.resolve("t").toString(), "--mcts-ties", "half");
         assertEquals("2", ties[0]);

@@ -53,7 +53,11 @@ class GamesEndpointTest extends SharedServerTest {
         Answer move = http.post("/games/take-away/move", "{\"agent\": \"random\", \"seed\": 3}");
         assertEquals(200, move.status(), move.body().toString());
         assertEquals(move.body(), http.post("/games/take-away/move", "{\"agent\": \"random\", \"seed\": 3}").body());
-        assertEquals(422, http.post("/games/take-away/move", "{\"agent\": \"oracle\"}").status());
+        Answer oracle = http.post("/games/take-away/move", "{\"agent\": \"oracle\"}");
+        assertEquals(422, oracle.status());
+        assertTrue(oracle.body().get("detail").asText().startsWith("no agent 'oracle' for game 'take-away': no agent"
+                + " of that name is registered; agents for 'take-away': random, mcts"), oracle.body().toString());
+        assertEquals("agent", oracle.body().get("errors").get(0).get("field").asText());
         Answer solved = http.post("/games/take-away/solve", "{\"options\": {\"pile\": \"7\"}}");
         assertEquals(1.0, solved.body().get("values").get("first").asDouble(), "7 is not a multiple of 3");
         assertEquals("1", solved.body().get("bestMove").asText(), "take 1, leaving 6");

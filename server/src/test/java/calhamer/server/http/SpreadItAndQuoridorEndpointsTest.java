@@ -24,8 +24,10 @@ class SpreadItAndQuoridorEndpointsTest extends SharedServerTest {
                 names(spreadIt.get("agents")));
         assertEquals(24, spreadIt.get("exampleState").get("graph").get("vertices").asInt());
         JsonNode quoridor = http.get("/games/quoridor").body();
-        assertEquals(List.of("random", "maxn", "paranoid", "sos", "sos-learning", "mcts"),
+        assertEquals(List.of("random", "mcts", "maxn", "paranoid", "sos", "sos-learning"),
                 names(quoridor.get("agents")));
+        assertEquals("ties", quoridor.get("agentDetails").get(1).get("options").fieldNames().next());
+        assertEquals("sequential games", quoridor.get("agentDetails").get(1).get("plays").asText());
         assertEquals("[\"south\",\"west\",\"north\",\"east\"]", quoridor.get("game").get("players").toString());
     }
 
@@ -58,7 +60,7 @@ class SpreadItAndQuoridorEndpointsTest extends SharedServerTest {
             assertEquals(200, a.status(), agent + ": " + a.body());
             assertEquals("black", a.body().get("player").asText());
         }
-        for (String agent : List.of("random", "maxn", "paranoid", "sos", "sos-learning", "mcts")) {
+        for (String agent : List.of("random", "mcts", "maxn", "paranoid", "sos", "sos-learning")) {
             Answer a = http.post("/games/quoridor/move", "{\"agent\": \"" + agent + "\", \"seed\": 5, "
                     + "\"budget\": {\"millis\": 500, \"iterations\": 100, \"depth\": 2}}");
             assertEquals(200, a.status(), agent + ": " + a.body());
@@ -170,6 +172,12 @@ class SpreadItAndQuoridorEndpointsTest extends SharedServerTest {
         Answer refused = http.post("/games/quoridor/move", "{\"agent\": \"mcts\", \"budget\": "
                 + "{\"iterations\": 20}}");
         assertEquals(200, refused.status(), "MCTS plays 4-player games");
+        Answer unsupported = http.post("/games/quoridor/move", "{\"agent\": \"alphabeta\"}");
+        assertEquals(422, unsupported.status());
+        assertEquals("no agent 'alphabeta' for game 'quoridor': it plays two-player zero-sum sequential games; agents"
+                + " for 'quoridor': random, mcts, maxn, paranoid, sos, sos-learning",
+                unsupported.body().get("detail").asText());
+        assertEquals("agent", unsupported.body().get("errors").get(0).get("field").asText());
     }
 
     @Test

@@ -11,4 +11,12 @@ public interface Evaluator<S> {
 
     /** One value per player, in the order of {@link GameFacts#players()}; a fresh array the caller may keep. */
     double[] evaluate(S state);
+
+    /**
+     * The largest value one entry of an evaluation takes, for algorithms that normalise evaluations (Socially
+     * Oriented Search's learning divides effects by it); 1 unless the evaluator says otherwise.
+     */
+    default double maxValue() {
+        return 1;
+    }
 }

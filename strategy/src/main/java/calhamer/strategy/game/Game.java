@@ -1,9 +1,7 @@
 package calhamer.strategy.game;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -110,16 +108,6 @@ public interface Game<S, M> {
      */
     default List<M> candidateMoves(S state, int player) {
         return legalMoves(state, player);
-    }
-
-    /**
-     * The agents that play this game, by name, for {@code POST /games/{game}/move}. Every game offers at least
-     * {@code random}; games add their own (the default is only {@code random}).
-     */
-    default Map<String, Agent<S, M>> agents() {
-        Map<String, Agent<S, M>> agents = new LinkedHashMap<>();
-        agents.put("random", new RandomAgent<>());
-        return agents;
     }
 
     /**

@@ -5,6 +5,7 @@
  * case), an {@link calhamer.strategy.game.Evaluator} gives one value per player, an
  * {@link calhamer.strategy.game.Agent} chooses a move within a {@link calhamer.strategy.game.Budget} from a seeded
  * random source, and games register through {@link java.util.ServiceLoader} as a
- * {@link calhamer.strategy.game.GameProvider}.
+ * {@link calhamer.strategy.game.GameProvider}. Agents are found by name in the agent registry
+ * ({@code calhamer.strategy.agents}).
  */
 package calhamer.strategy.game;

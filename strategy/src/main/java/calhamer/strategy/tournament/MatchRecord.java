@@ -8,7 +8,8 @@ import java.util.Objects;
 /**
  * One played game of a tournament as a flat row: a unique {@code id} (what resuming skips by) and named fields in a
  * fixed order (the experiment's settings, the seed, the outcome), each a string, a number or a boolean. One line
- * of the JSON Lines file and one row of the CSV file.
+ * of the JSON Lines file and one row of the CSV file. A record that keeps structure (an arena game's seats) may
+ * also hold lists and maps of such values, as JSON has them.
  *
  * @param id     unique within the tournament, stable across runs
  * @param fields column → value, in column order

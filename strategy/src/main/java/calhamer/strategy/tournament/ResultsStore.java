@@ -24,7 +24,7 @@ import java.util.Map;
  * the file trimmed to the last whole line), so a rerun skips the games already played, and the CSV is rewritten from
  * it. Appends are synchronized: games finishing on several threads write whole lines.
  */
-public final class ResultsStore implements AutoCloseable {
+public final class ResultsStore implements MatchStore, AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Path jsonl;
@@ -90,7 +90,7 @@ public final class ResultsStore implements AutoCloseable {
                 if (!f.getKey().equals("id")) {
                     JsonNode v = f.getValue();
                     fields.put(f.getKey(), v.isNumber() ? v.numberValue() : v.isBoolean() ? v.booleanValue()
-                            : v.asText());
+                            : v.isContainerNode() ? JSON.convertValue(v, Object.class) : v.asText());
                 }
             }
             remember(new MatchRecord(node.get("id").asText(), fields));
@@ -140,22 +140,23 @@ public final class ResultsStore implements AutoCloseable {
                 ? '"' + value.replace("\"", "\"\"") + '"' : value;
     }
 
-    /** Whether a game with this id was played. */
+    @Override
     public synchronized boolean has(String id) {
         return byId.containsKey(id);
     }
 
-    /** The stored result of the game with this id, or null. */
+    @Override
     public synchronized MatchRecord record(String id) {
         return byId.get(id);
     }
 
-    /** Every result, in the order played. */
+    @Override
     public synchronized List<MatchRecord> records() {
         return List.copyOf(records);
     }
 
     /** Records a game: one line to each file, flushed. */
+    @Override
     public synchronized void append(MatchRecord record) {
         if (byId.containsKey(record.id())) {
             return;
@@ -184,6 +185,12 @@ public final class ResultsStore implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the results " + jsonl + ": " + e.getMessage(), e);
         }
+    }
+
+    /** The JSON Lines file's path. */
+    @Override
+    public String where() {
+        return jsonl.toString();
     }
 
     /** The JSON Lines file. */

@@ -12,9 +12,10 @@ import java.util.concurrent.Executors;
 import java.util.function.Supplier;
 
 /**
- * Plays a tournament's games on a fixed number of threads (each game on one thread; both cores busy with two), skips
- * those whose results are already stored (resuming after an interruption), records each game as it ends, and
- * reports progress. A game's outcome depends only on its own seed (and, with time budgets, on the time it gets),
+ * The one tournament runner: the Spread-It and Quoridor experiments and the Diplomacy arena play their games through
+ * it. Plays the games on a fixed number of threads (each game on one thread; both cores busy with two), skips those
+ * whose results are already in the {@link MatchStore} (resuming after an interruption), stores each game as it ends,
+ * and reports progress. A game's outcome depends only on its own seed (and, with time budgets, on the time it gets),
  * never on which thread plays it or in what order. A game that fails stops the tournament: the error names the game.
  * What a game's id does not say but its play depends on (budgets, seeds, rule options) is the run's settings: every
  * record carries them, and a run does not resume games stored with other settings, so one results file never mixes
@@ -39,6 +40,14 @@ public final class TournamentRunner {
          * @param elapsed   time since this run started
          */
         void report(int done, int toPlay, int stored, Duration elapsed);
+
+        /**
+         * One game just stored, on the caller's thread, before the report that counts it (nothing by default).
+         *
+         * @param done games finished in this run, this one included
+         */
+        default void finished(MatchRecord record, int done, int toPlay, int stored, Duration elapsed) {
+        }
     }
 
     private TournamentRunner() {
@@ -55,7 +64,7 @@ public final class TournamentRunner {
      *                                  results file, the game, the setting and both values
      * @throws IllegalStateException    naming the match whose game failed
      */
-    public static int run(List<Match> matches, Map<String, Object> settings, ResultsStore store, int threads,
+    public static int run(List<Match> matches, Map<String, Object> settings, MatchStore store, int threads,
                           Progress progress, Duration every) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1: " + threads);
@@ -91,8 +100,10 @@ public final class TournamentRunner {
             }
             long lastReport = start;
             for (int finished = 1; finished <= todo.size(); finished++) {
-                store.append(done.take().get());
+                MatchRecord record = done.take().get();
+                store.append(record);
                 long now = System.nanoTime();
+                progress.finished(record, finished, todo.size(), stored, Duration.ofNanos(now - start));
                 if (now - lastReport >= every.toNanos() || finished == todo.size()) {
                     progress.report(finished, todo.size(), stored, Duration.ofNanos(now - start));
                     lastReport = now;
@@ -116,7 +127,7 @@ public final class TournamentRunner {
      *
      * @throws IllegalArgumentException naming the results file, the first such game, the setting and both values
      */
-    private static void requireSameSettings(List<Match> matches, Map<String, Object> settings, ResultsStore store) {
+    private static void requireSameSettings(List<Match> matches, Map<String, Object> settings, MatchStore store) {
         for (Match m : matches) {
             MatchRecord stored = store.record(m.id());
             if (stored == null) {
@@ -126,7 +137,7 @@ public final class TournamentRunner {
                 String key = setting.getKey();
                 String asked = String.valueOf(setting.getValue());
                 if (!stored.fields().containsKey(key) || !stored.text(key).equals(asked)) {
-                    throw new IllegalArgumentException(store.jsonl() + " holds game " + m.id() + " played with "
+                    throw new IllegalArgumentException(store.where() + " holds game " + m.id() + " played with "
                             + key + (stored.fields().containsKey(key) ? " " + stored.text(key) : " unrecorded")
                             + ", not " + asked + ": resume it with the settings it was played with, or store this"
                             + " run elsewhere");

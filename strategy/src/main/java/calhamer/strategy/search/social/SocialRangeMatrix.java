@@ -1,6 +1,8 @@
 package calhamer.strategy.search.social;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.util.Arrays;
 
 /**
@@ -115,6 +117,18 @@ public final class SocialRangeMatrix {
             copy[i] = c[i].clone();
         }
         return copy;
+    }
+
+    /** @return the rows as JSON, the form {@link #fromJson} reads (and {@code agentOptions} take) */
+    public JsonNode toJson() {
+        ArrayNode rows = JsonNodeFactory.instance.arrayNode();
+        for (double[] row : c) {
+            ArrayNode r = rows.addArray();
+            for (double x : row) {
+                r.add(x);
+            }
+        }
+        return rows;
     }
 
     /** @return this matrix with row i replaced */

@@ -1,0 +1,99 @@
+package calhamer.bot.adapter;
+
+import calhamer.bot.BotMethod;
+import calhamer.bot.BotOptions;
+import calhamer.bot.dumbbot.DumbBotAgent;
+import calhamer.bot.observer.PhaseObserver;
+import calhamer.strategy.agents.AgentProvider;
+import calhamer.strategy.agents.AgentRegistration;
+import calhamer.strategy.agents.AgentSettings;
+import calhamer.strategy.agents.AgentSupport;
+import calhamer.strategy.game.Game;
+import calhamer.strategy.search.social.SocialLearner;
+import calhamer.strategy.search.social.SocialRangeMatrix;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Diplomacy's own agents, registered for {@code diplomacy} only (listed in
+ * {@code META-INF/services/calhamer.strategy.agents.AgentProvider}): the order-choosing bot as {@code calhamer} (its
+ * default method), {@code search} and {@code matrix}; the DumbBot-class player {@code dumbbot}; {@code random}, which
+ * plays random orders unit by unit in place of the game-independent random move; and {@code hold}, who gives no
+ * orders. Each wraps today's player of the game ({@link DiplomacyGame#bot()}, {@link DiplomacyGame#dumbBot()}).
+ */
+public final class DiplomacyAgents implements AgentProvider {
+    private static final AgentSupport DIPLOMACY = AgentSupport.only(DiplomacyGame.NAME);
+
+    @Override
+    public List<AgentRegistration> agents() {
+        return List.of(
+                bot("calhamer", "the order-choosing bot with its default method (search)", null),
+                bot("search", "the bot's equilibrium search over sampled order sets, valued by roll-outs",
+                        BotMethod.SEARCH),
+                bot("matrix", "the bot's payoff matrices of unit groups against their neighbours (Utkin, VIII)",
+                        BotMethod.MATRIX),
+                AgentRegistration.of("dumbbot", "the DumbBot-class heuristic player", DIPLOMACY,
+                        (game, s) -> new DumbBotAgent(diplomacy(game).dumbBot())),
+                AgentRegistration.of("random", "one uniformly random legal order per unit; random builds and"
+                        + " removals", DIPLOMACY, (game, s) -> new RandomOrdersAgent(diplomacy(game), s.random())),
+                AgentRegistration.of("hold", "no orders: units hold, dislodged units disband, no builds, removals by"
+                        + " civil disorder", DIPLOMACY, (game, s) -> new HoldAgent(diplomacy(game))));
+    }
+
+    private static AgentRegistration bot(String name, String description, BotMethod method) {
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put("depth", "the matrix method's depth: 1, or 2 for the ply-two expansion (default 1)");
+        options.put("play", "most-probable or sampled: how the equilibrium is played (default: the method's own)");
+        options.put("memory", "whether the bot is told the last movement phase it saw played (default true)");
+        options.put("learn", "learn the social rows of the powers it does not play from their last k movement"
+                + " phases it saw (default 0: no learning)");
+        return new AgentRegistration(name, description, DIPLOMACY, options, (game, s) -> bot(name, diplomacy(game),
+                method, s));
+    }
+
+    private static BotAgent bot(String name, DiplomacyGame game, BotMethod method, AgentSettings s) {
+        JsonNode options = s.hasOptions() ? s.options() : MissingNode.getInstance();
+        BotOptions bot = BotOptions.defaults().withMethod(method).withDepth(whole(options, "depth", 0))
+                .withMostProbable(play(options.get("play")));
+        JsonNode memory = options.get("memory");
+        if (memory != null && !memory.isBoolean()) {
+            throw new IllegalArgumentException("agent option 'memory' is true or false, not " + memory);
+        }
+        int learn = whole(options, "learn", 0);
+        int powers = game.map().powers().size();
+        SocialLearner learner = learn == 0 ? null : new SocialLearner(learn, game.map().supplyCenters().size(),
+                SocialRangeMatrix.identity(powers));
+        return new BotAgent(name, game.bot(), bot, memory == null || memory.booleanValue(), learner,
+                learner == null ? null : new PhaseObserver(game.adjudicator(), game.evaluator()));
+    }
+
+    private static int whole(JsonNode options, String name, int absent) {
+        JsonNode value = options.get(name);
+        if (value == null) {
+            return absent;
+        }
+        if (!value.isInt() || value.intValue() < 0) {
+            throw new IllegalArgumentException("agent option '" + name + "' is a whole number, not " + value);
+        }
+        return value.intValue();
+    }
+
+    private static Boolean play(JsonNode play) {
+        if (play == null) {
+            return null;
+        }
+        return switch (play.asText()) {
+            case "most-probable" -> true;
+            case "sampled" -> false;
+            default -> throw new IllegalArgumentException("agent option 'play' is \"most-probable\" or \"sampled\","
+                    + " not " + play);
+        };
+    }
+
+    private static DiplomacyGame diplomacy(Game<?, ?> game) {
+        return (DiplomacyGame) game;
+    }
+}
