@@ -1,8 +1,7 @@
 package calhamer.bot.adapter;
 
-import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.LegalOrders.UnitOrders;
-import calhamer.adjudicator.adjustment.AdjustmentAdjudicator;
+import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.order.Disband;
 import calhamer.adjudicator.order.Hold;
 import calhamer.adjudicator.order.Order;
@@ -13,8 +12,9 @@ import calhamer.adjudicator.position.Unit;
 import calhamer.adjudicator.result.Reason;
 import calhamer.adjudicator.result.Removal;
 import calhamer.adjudicator.rules.AdjudicationOptions;
-import calhamer.maps.Power;
+import calhamer.adjudicator.rules.OrderRules;
 import calhamer.bot.evaluation.OrderSet;
+import calhamer.maps.Power;
 import calhamer.strategy.game.Agent;
 import calhamer.strategy.game.Budget;
 import calhamer.strategy.game.Game;
@@ -56,8 +56,8 @@ final class HoldAgent implements Agent<Position, OrderSet> {
             for (UnitOrders u : own) {
                 orders.add(u.orders().stream().filter(kind::isInstance).findFirst().orElseThrow());
             }
-        } else if (AdjustmentAdjudicator.adjustment(state, power) > 0) {
-            for (int due = AdjustmentAdjudicator.adjustment(state, power); orders.size() < due; ) {
+        } else if (OrderRules.adjustment(state, power) > 0) {
+            for (int due = OrderRules.adjustment(state, power); orders.size() < due; ) {
                 orders.add(new Waive());
             }
         } else {

@@ -1,13 +1,13 @@
 package calhamer.bot.adapter;
 
 import calhamer.adjudicator.LegalOrders;
-import calhamer.adjudicator.adjustment.AdjustmentAdjudicator;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.Waive;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
-import calhamer.maps.Power;
+import calhamer.adjudicator.rules.OrderRules;
 import calhamer.bot.evaluation.OrderSet;
+import calhamer.maps.Power;
 import calhamer.strategy.game.Agent;
 import calhamer.strategy.game.Budget;
 import calhamer.strategy.game.Game;
@@ -61,7 +61,7 @@ final class RandomOrdersAgent implements Agent<Position, OrderSet> {
         }
         List<Order> chosen = new ArrayList<>(orders.getOrDefault(power, List.of()));
         if (state.phase().type() == PhaseType.ADJUSTMENT) {
-            for (int due = AdjustmentAdjudicator.adjustment(state, power); chosen.size() < due; ) {
+            for (int due = OrderRules.adjustment(state, power); chosen.size() < due; ) {
                 chosen.add(new Waive());
             }
         }
