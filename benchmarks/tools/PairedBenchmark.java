@@ -13,7 +13,9 @@ import java.util.List;
  * wall-clock throughput varies several fold between runs: both builds' benchmarks.jar are loaded into one JVM, each in
  * its own class loader, set up alike, warmed up, then timed in alternating chunks on the thread's CPU clock. Each pair
  * of chunks gives a ratio after/before; the median and quartiles of the ratios are printed per setting. Run it a few
- * times: a run's JIT decisions bias it by a few per cent either way.
+ * times, and once with the two jars swapped: a run's JIT decisions bias it by a few per cent either way, and on the
+ * roll-outs (much inlined code shared by both builds' callers) the build loaded second was 20 to 40% slower whichever
+ * it was, so only the geometric mean of a run and its swapped run is a comparison there.
  *
  * <p>Usage: {@code java benchmarks/tools/PairedBenchmark.java BEFORE.jar AFTER.jar [Class.method] [pairs] [calls]
  * [field=v1|v2 ...]}. The class is found by its simple name in {@code calhamer.benchmarks} or, for builds before the
