@@ -1,4 +1,4 @@
-package calhamer.bot;
+package calhamer.bot.matrix;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.adjudicator.order.Hold;
 import calhamer.adjudicator.order.UnitRef;
+import calhamer.bot.BotOptions;
+import calhamer.bot.DiplomacyBot;
+import calhamer.bot.Explanation;
 import calhamer.bot.evaluation.MapFixture;
 import calhamer.bot.evaluation.OrderSet;
 import calhamer.maps.DiplomacyMap;
