@@ -30,8 +30,9 @@ class MatrixExcerptTest {
     void theBotsExplanationCarriesEveryEntryOfItsMatrices() {
         DiplomacyBot bot = new DiplomacyBot(standard.map());
         for (String power : List.of("ENGLAND", "AUSTRIA")) {
-            Explanation e = bot.decide(standard.start(), standard.power(power), BotOptions.defaults().withSeed(42))
-                    .explanation();
+            Explanation e = bot.decide(standard.start(), standard.power(power), BotOptions.defaults().withSeed(42)
+                    .withMethod("matrix")).explanation();
+            assertFalse(e.groups().isEmpty(), power + ": the matrix method explains its groups");
             for (Explanation.Group g : e.groups()) {
                 Explanation.Matrix m = g.matrix();
                 assertTrue(m.complete(), power + ": small matrices are given whole");
