@@ -3,7 +3,6 @@ package calhamer.bot;
 import calhamer.adjudicator.rules.Edition;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
-import calhamer.bot.equilibrium.PreviousPhase;
 import java.util.List;
 
 /**
@@ -23,22 +22,24 @@ import java.util.List;
  *                             added (default 3)
  * @param opponentCandidates   how many moves or holds each opposing unit keeps (default 3)
  * @param mostProbable         play the most probable order set of the equilibrium instead of drawing one with the
- *                             seed; null: the method's default (search: the most probable set, which played better
- *                             against DumbBot-class players; matrix: drawn, as before issue 9)
+ *                             seed; null: the method's default ({@link #playsMostProbable(boolean)}; search: the most
+ *                             probable set, which played better against DumbBot-class players; matrix: drawn, as
+ *                             before issue 9)
  * @param social               a social-range matrix (Wilson, Zuckerman and Nau), rows and columns in the map's
  *                             order of powers, entries in [-1, 1]: the bot's perceived utility is its row times
  *                             every power's value (default: the identity, each power for itself)
- * @param method               how movement orders are chosen (default {@link BotMethod#SEARCH}; the options
- *                             {@code opponents}, {@code allies}, {@code depth}, {@code candidatesPerUnit},
- *                             {@code opponentCandidates} and {@code social} shape the matrix method and the matrix
- *                             candidates of the search)
+ * @param method               the name of the {@link BotMethod} that chooses the orders (default
+ *                             {@link BotMethods#DEFAULT}; the options {@code opponents}, {@code allies},
+ *                             {@code depth}, {@code candidatesPerUnit}, {@code opponentCandidates} and {@code social}
+ *                             shape the matrix method and the matrix candidates of the search); the bot refuses a
+ *                             name it has no method of
  * @param previous             the last movement phase with everybody's orders, or null (no memory)
  * @param edition              the rulebook edition the game is played by; search and payoff matrices play by it
  *                             (default {@link Edition#RULES_2000})
  */
 public record BotOptions(List<Power> opponents, List<Power> allies, int depth, long seed, BotBudget budget,
                          int candidatesPerUnit, int opponentCandidates, Boolean mostProbable, double[][] social,
-                         BotMethod method, PreviousPhase previous, Edition edition) {
+                         String method, PreviousPhase previous, Edition edition) {
 
     /** The default number of candidates per unit. */
     public static final int DEFAULT_CANDIDATES = 3;
@@ -48,7 +49,7 @@ public record BotOptions(List<Power> opponents, List<Power> allies, int depth, l
         allies = allies == null ? List.of() : List.copyOf(allies);
         depth = depth == 0 ? 1 : depth;
         budget = budget == null ? BotBudget.defaults() : budget;
-        method = method == null ? BotMethod.SEARCH : method;
+        method = method == null ? BotMethods.DEFAULT : method;
         edition = edition == null ? Edition.RULES_2000 : edition;
         candidatesPerUnit = candidatesPerUnit == 0 ? DEFAULT_CANDIDATES : candidatesPerUnit;
         opponentCandidates = opponentCandidates == 0 ? DEFAULT_CANDIDATES : opponentCandidates;
@@ -105,9 +106,12 @@ public record BotOptions(List<Power> opponents, List<Power> allies, int depth, l
                 previous, edition);
     }
 
-    /** @return whether the bot plays the equilibrium's most probable set (the option, or the method's default) */
-    public boolean playsMostProbable() {
-        return mostProbable != null ? mostProbable : method == BotMethod.SEARCH;
+    /**
+     * @param methodDefault what the deciding method plays when the option is not given
+     * @return whether to play the equilibrium's most probable set rather than draw one with the seed
+     */
+    public boolean playsMostProbable(boolean methodDefault) {
+        return mostProbable != null ? mostProbable : methodDefault;
     }
 
     public BotOptions withMostProbable(Boolean most) {
@@ -120,7 +124,7 @@ public record BotOptions(List<Power> opponents, List<Power> allies, int depth, l
                 mostProbable, matrix, method, previous, edition);
     }
 
-    public BotOptions withMethod(BotMethod newMethod) {
+    public BotOptions withMethod(String newMethod) {
         return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
                 mostProbable, social, newMethod, previous, edition);
     }

@@ -1,71 +1,71 @@
 package calhamer.bot;
 
 import calhamer.adjudicator.Adjudicator;
+import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.LegalOrders.UnitOrders;
+import calhamer.adjudicator.order.Hold;
 import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.order.UnitRef;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
+import calhamer.bot.evaluation.CentreInfluenceEvaluator;
 import calhamer.influence.Decay;
 import calhamer.influence.diplomacy.IncrementalWorldEvaluator;
 import calhamer.influence.diplomacy.Weights;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
-import calhamer.bot.evaluation.CentreInfluenceEvaluator;
-import calhamer.bot.evaluation.PayoffFunction;
-import calhamer.bot.equilibrium.MatrixCandidates;
-import calhamer.bot.equilibrium.SearchBot;
-import calhamer.bot.equilibrium.SearchExplanation;
-import calhamer.bot.equilibrium.SearchOptions;
 import calhamer.strategy.game.Evaluator;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.SplittableRandom;
 
 /**
  * The no-press bot: a position and a power on any map in, orders for all the power's units out, with an
- * explanation. Movement phases: the power's units are narrowed to a few promising moves each, grouped by who can
- * interact, and each group plays the equilibrium of a payoff matrix against the opposing units that can reach it
- * (Utkin, "Influence Graphs", section VIII: order sets pruned as in the paper, dominated sets eliminated, saddle
- * point or mixed strategy); see {@link MovementPlanner}. Retreats and adjustments: the best option by evaluation
- * ({@link ChangePlanner}). The evaluation is a per-power {@link Evaluator} (default {@link CentreInfluenceEvaluator}
- * with the paper's influence weights and decay), read through the power's row of the social-range matrix when the
- * options give one.
+ * explanation. The orders come from the {@link BotMethod} that {@code options.method} names (registered in
+ * {@link BotMethods}; by default the equilibrium search, {@code search}); the bot checks the map, the power and the
+ * social-range matrix before, and after keeps every order one of the unit's legal orders (an illegal one, which a
+ * method should never give, becomes a hold in movement phases and is dropped in the others, with a note) and writes
+ * the explanation's common fields around the method's own report. The legal orders are listed before the method runs,
+ * so that little work is left once its time guard has run out.
  *
- * <p>Every order is one of the unit's legal orders ({@code LegalOrders}). The cell budget covers probes, rankings,
- * matrices and second plies; only the probes (one per hold or move of each unit considered) are spent whatever the
- * budget. A decision is the same for the same position, power and options unless the time guard cuts it short (the
- * explanation says so). Thread-safe; one decision uses the common fork-join pool to fill matrices.
+ * <p>A decision is the same for the same position, power and options unless the time guard cuts it short (the
+ * explanation says so). The evaluation is a per-power {@link Evaluator} (default {@link CentreInfluenceEvaluator}
+ * with the paper's influence weights and decay), which methods read through the power's row of the social-range
+ * matrix when the options give one. Thread-safe, as every method is.
  */
 public final class DiplomacyBot {
-    /** The search gives the matrix method one part in this many of its cells for its candidate. */
-    private static final int MATRIX_CELLS_SHARE = 20;
-    /** ... and one part in this many of its time. */
-    private static final int MATRIX_TIME_SHARE = 10;
+    private final DiplomacyMap map;
+    private final LegalOrders legal;
+    private final BotMethods methods;
 
-    private final BotContext ctx;
-    private final MovementPlanner movement;
-    private final ChangePlanner changes;
-    private final SearchBot search;
-
-    /** A bot with the default evaluation. */
+    /** A bot with the default evaluation and every registered method. */
     public DiplomacyBot(DiplomacyMap map) {
         this(new Adjudicator(map), new CentreInfluenceEvaluator(new IncrementalWorldEvaluator(map, Weights.PAPER,
                 Decay.PAPER)));
     }
 
-    /** A bot with the given per-power evaluation (players: the map's powers in order). */
+    /** A bot with the given per-power evaluation (players: the map's powers in order) and every registered method. */
     public DiplomacyBot(Adjudicator adjudicator, Evaluator<Position> values) {
-        this.ctx = new BotContext(adjudicator, values);
-        this.movement = new MovementPlanner(ctx);
-        this.changes = new ChangePlanner(ctx);
-        this.search = new SearchBot(adjudicator);
+        this(adjudicator, values, BotMethods.load());
+    }
+
+    /** A bot with the given evaluation and methods. */
+    public DiplomacyBot(Adjudicator adjudicator, Evaluator<Position> values, BotMethods methods) {
+        this.map = adjudicator.map();
+        this.legal = new LegalOrders(adjudicator);
+        this.methods = methods.forBot(new BotTools(adjudicator, values));
     }
 
     /** @return the map */
     public DiplomacyMap map() {
-        return ctx.map;
+        return map;
+    }
+
+    /** @return the methods this bot decides with, by name */
+    public BotMethods methods() {
+        return methods;
     }
 
     /** The decision: orders as text and the explanation. */
@@ -77,88 +77,58 @@ public final class DiplomacyBot {
      * The orders of every unit of the power (retreat phases: its dislodged units; adjustment phases: its builds or
      * removals; nothing when it has nothing to do).
      *
-     * @throws IllegalArgumentException when the position is on another map or the power is not on it
+     * @throws IllegalArgumentException when the position is on another map, the power is not on it, the options name
+     *                                  no method of this bot or give a social-range matrix that does not fit the map
      */
     public BotMove play(Position position, Power power, BotOptions options) {
         long start = System.nanoTime();
-        if (position.map() != ctx.map) {
+        if (position.map() != map) {
             throw new IllegalArgumentException("the position is on map " + position.map().id() + ", the bot plays "
-                    + ctx.map.id());
+                    + map.id());
         }
-        if (!ctx.map.hasPower(power)) {
-            throw new IllegalArgumentException("unknown power '" + power + "' (map " + ctx.map.id() + " has "
-                    + ctx.map.powerNames() + ")");
+        if (!map.hasPower(power)) {
+            throw new IllegalArgumentException("unknown power '" + power + "' (map " + map.id() + " has "
+                    + map.powerNames() + ")");
         }
-        PayoffFunction payoff = ctx.perceived(power, options.social());
+        BotOptions.checkSocial(map, options.social());
+        BotMethod method = methods.get(options.method());
+        Set<Order> allowed = legalOrders(position, power);
+        BotMethod.Result result = method.decide(position, power, options, start);
         PhaseType type = position.phase().type();
-        List<Order> orders;
-        List<Explanation.Group> groups = List.of();
-        List<Explanation.Choice> choices = List.of();
-        List<String> notes = List.of();
-        long cells;
-        boolean timeUp = false;
-        SearchExplanation searched = null;
-        if (options.method() == BotMethod.SEARCH) {
-            SearchBot.Decision d = search.decide(position, power.name(), new SearchOptions(options.seed(),
-                    options.budget().cells(), options.budget().timeMillis(), options.playsMostProbable(),
-                    options.previous(), options.edition()), start, matrixCandidates(options));
-            orders = d.orders();
-            notes = d.notes();
-            cells = d.rollouts();
-            timeUp = d.timeUp();
-            searched = d.explanation();
-        } else if (type == PhaseType.MOVEMENT) {
-            MovementPlanner.Plan plan = movement.plan(position, power, options, new SplittableRandom(options.seed()),
-                    start);
-            orders = plan.orders();
-            groups = plan.groups();
-            notes = plan.notes();
-            cells = plan.cells();
-            timeUp = plan.timeLimitReached();
-        } else {
-            ChangePlanner.Plan plan = type == PhaseType.RETREAT ? changes.retreats(position, power, payoff)
-                    : changes.adjustments(position, power, payoff);
-            orders = plan.orders();
-            choices = plan.choices();
-            cells = plan.cells();
-        }
-        if (searched == null) {
-            requireLegal(position, power, orders);
-        }
+        List<String> notes = new ArrayList<>(result.notes());
+        List<Order> orders = legalOnly(type == PhaseType.MOVEMENT, allowed, result.orders(), notes);
         long elapsed = (System.nanoTime() - start) / 1_000_000;
-        Explanation explanation = new Explanation(type.name().toLowerCase(Locale.ROOT), options.depth(), groups,
-                choices, cells, options.budget(), elapsed, timeUp, notes, options.method().label(), searched);
+        Explanation explanation = new Explanation(type.name().toLowerCase(Locale.ROOT), options.depth(),
+                result.cells(), options.budget(), elapsed, result.timeLimitReached(), notes, method.name(),
+                result.report());
         BotDecision decision = new BotDecision(power.name(), position.phase().toString(),
                 orders.stream().map(Order::toString).toList(), explanation);
         return new BotMove(orders, decision);
     }
 
-    /**
-     * The matrix method's orders as a candidate of the search: a twentieth of the cells and a tenth of the time, the
-     * most probable set of each group's equilibrium.
-     */
-    private MatrixCandidates matrixCandidates(BotOptions options) {
-        return (position, power) -> {
-            BotOptions small = options.withMethod(BotMethod.MATRIX).withMostProbable(true).withBudget(new BotBudget(
-                    Math.max(BotBudget.MIN_CELLS, options.budget().cells() / MATRIX_CELLS_SHARE),
-                    Math.max(1, options.budget().timeMillis() / MATRIX_TIME_SHARE)));
-            MovementPlanner.Plan plan = movement.plan(position, position.map().power(power), small, new SplittableRandom(options.seed()),
-                    System.nanoTime());
-            return new MatrixCandidates.Sets(List.of(plan.orders()), plan.timeLimitReached());
-        };
+    private Set<Order> legalOrders(Position position, Power power) {
+        Set<Order> allowed = new HashSet<>();
+        for (UnitOrders u : legal.of(position)) {
+            if (u.power().equals(power)) {
+                allowed.addAll(u.orders());
+            }
+        }
+        return allowed;
     }
 
-    private void requireLegal(Position position, Power power, List<Order> orders) {
-        Set<Order> legal = new HashSet<>();
-        for (UnitOrders u : ctx.legal.of(position)) {
-            if (u.power().equals(power)) {
-                legal.addAll(u.orders());
+    /** @return the orders with any illegal one replaced by a hold (movement) or dropped (the others), noted */
+    private static List<Order> legalOnly(boolean movement, Set<Order> allowed, List<Order> given, List<String> notes) {
+        List<Order> orders = new ArrayList<>();
+        for (Order o : given) {
+            if (allowed.contains(o)) {
+                orders.add(o);
+            } else if (movement) {
+                orders.add(new Hold(new UnitRef(o.unit().type(), o.unit().location())));
+                notes.add("'" + o + "' is not legal here and was replaced by a hold");
+            } else {
+                notes.add("'" + o + "' is not legal here and was dropped");
             }
         }
-        for (Order o : orders) {
-            if (!legal.contains(o)) {
-                throw new IllegalStateException("the bot chose an order that is not legal: " + o);
-            }
-        }
+        return orders;
     }
 }

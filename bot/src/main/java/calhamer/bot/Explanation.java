@@ -1,33 +1,63 @@
 package calhamer.bot;
 
 import calhamer.bot.equilibrium.SearchExplanation;
+import calhamer.bot.matrix.MatrixExplanation;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 
 /**
- * What the bot computed for one decision. The search method fills {@code search} (every power's candidates, the
- * equilibrium, the choice); the matrix method fills {@code groups} in movement phases (one payoff matrix per group
- * of units that can interact) and {@code choices} in retreat and adjustment phases (each option with its value).
+ * What the bot computed for one decision: the fields every method has, and the deciding method's own part
+ * ({@link #report}). The JSON keeps the fields of the two methods it first had, whatever decides: {@code groups}
+ * and {@code choices} (the matrix method's, {@link MatrixExplanation}; empty for other methods) and {@code search}
+ * (the search method's, {@link SearchExplanation}; null for other methods); any other method's report follows as
+ * {@code report}, which the JSON of those two leaves out.
  *
  * @param phaseType        {@code movement}, {@code retreat} or {@code adjustment}
  * @param depth            the search depth used (1, or 2 for the ply-two expansion)
- * @param groups           movement: one report per group of units
- * @param choices          retreats and adjustments: the options weighed
  * @param cells            outcomes adjudicated and evaluated in all (the search: roll-outs played)
  * @param budget           the budget the decision had
  * @param elapsedMillis    wall-clock time of the decision
  * @param timeLimitReached whether the time guard cut the decision short (then it is not reproducible)
  * @param notes            anything else worth knowing (narrowing steps, fall-backs)
- * @param method           {@code search} or {@code matrix}
- * @param search           the search method's candidates, equilibrium and choice (null for the matrix method)
+ * @param method           the name of the method that decided
+ * @param report           the method's own part, or null
  */
-public record Explanation(String phaseType, int depth, List<Group> groups, List<Choice> choices, long cells,
-                          BotBudget budget, long elapsedMillis, boolean timeLimitReached, List<String> notes,
-                          String method, SearchExplanation search) {
+@JsonPropertyOrder({"phaseType", "depth", "groups", "choices", "cells", "budget", "elapsedMillis", "timeLimitReached",
+        "notes", "method", "search", "report"})
+public record Explanation(String phaseType, int depth, long cells, BotBudget budget, long elapsedMillis,
+                          boolean timeLimitReached, List<String> notes, String method,
+                          @JsonIgnore BotMethod.Report report) {
 
     public Explanation {
-        groups = List.copyOf(groups);
-        choices = List.copyOf(choices);
         notes = List.copyOf(notes);
+    }
+
+    /** @return the matrix method's groups (movement phases); empty for other methods */
+    @JsonProperty
+    public List<Group> groups() {
+        return report instanceof MatrixExplanation m ? m.groups() : List.of();
+    }
+
+    /** @return the matrix method's choices (retreats and adjustments); empty for other methods */
+    @JsonProperty
+    public List<Choice> choices() {
+        return report instanceof MatrixExplanation m ? m.choices() : List.of();
+    }
+
+    /** @return the search method's candidates, equilibrium and choice; null for other methods */
+    @JsonProperty
+    public SearchExplanation search() {
+        return report instanceof SearchExplanation s ? s : null;
+    }
+
+    /** @return the report of a method other than those two, for the JSON; null for them */
+    @JsonProperty("report")
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    BotMethod.Report otherReport() {
+        return report instanceof MatrixExplanation || report instanceof SearchExplanation ? null : report;
     }
 
     /**

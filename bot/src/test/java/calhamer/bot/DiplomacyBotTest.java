@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 
 class DiplomacyBotTest {
     /** These tests are about the matrix method (the search method's are in the search package). */
-    private static final BotOptions MATRIX = BotOptions.defaults().withMethod(BotMethod.MATRIX);
+    private static final BotOptions MATRIX = BotOptions.defaults().withMethod("matrix");
     private final MapFixture standard = MapFixture.of("standard");
     private final DiplomacyBot bot = new DiplomacyBot(standard.map());
 

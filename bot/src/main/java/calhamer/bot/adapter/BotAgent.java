@@ -5,11 +5,10 @@ import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.maps.Power;
 import calhamer.bot.BotBudget;
-import calhamer.bot.BotMethod;
 import calhamer.bot.BotMove;
 import calhamer.bot.BotOptions;
 import calhamer.bot.DiplomacyBot;
-import calhamer.bot.equilibrium.PreviousPhase;
+import calhamer.bot.PreviousPhase;
 import calhamer.bot.evaluation.OrderSet;
 import calhamer.bot.observer.PhaseObserver;
 import calhamer.strategy.game.Agent;
@@ -27,8 +26,8 @@ import java.util.Set;
 import java.util.random.RandomGenerator;
 
 /**
- * The order-choosing bot ({@link DiplomacyBot}) as a game-API agent, with one method ({@link BotMethod}, or the bot's
- * default). The budget's iterations become the bot's cell budget and its time the bot's time guard (unlimited ones
+ * The order-choosing bot ({@link DiplomacyBot}) as a game-API agent, with one of its methods (by name, or the
+ * bot's default). The budget's iterations become the bot's cell budget and its time the bot's time guard (unlimited ones
  * take the bot's defaults); the seed comes from the random source, so the same seed gives the same orders. Watching
  * play ({@link MoveObserver}), it remembers the last movement phase and tells the bot (unless {@code memory} is off);
  * with {@code learn} k &gt; 0 it also learns the social rows of the powers it does not play from their last k
@@ -97,16 +96,16 @@ final class BotAgent implements Agent<Position, OrderSet>, MoveObserver<Position
         if (before.phase().type() != PhaseType.MOVEMENT) {
             return;
         }
-        Map<String, List<Order>> byName = new LinkedHashMap<>();
+        Map<Power, List<Order>> all = new LinkedHashMap<>();
         Map<Power, List<Order>> others = new LinkedHashMap<>();
         move.moves().forEach((player, set) -> {
             Power power = before.map().power(player);
-            byName.put(power.name(), set.orders());
+            all.put(power, set.orders());
             if (!played.contains(player)) {
                 others.put(power, set.orders());
             }
         });
-        previous = new PreviousPhase(before, byName);
+        previous = new PreviousPhase(before, all);
         if (learner != null) {
             observer.observe(learner, before, others);
         }

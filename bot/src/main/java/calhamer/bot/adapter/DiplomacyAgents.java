@@ -1,6 +1,7 @@
 package calhamer.bot.adapter;
 
 import calhamer.bot.BotMethod;
+import calhamer.bot.BotMethods;
 import calhamer.bot.BotOptions;
 import calhamer.bot.dumbbot.DumbBotAgent;
 import calhamer.bot.observer.PhaseObserver;
@@ -13,6 +14,7 @@ import calhamer.strategy.search.social.SocialLearner;
 import calhamer.strategy.search.social.SocialRangeMatrix;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,30 +22,33 @@ import java.util.Map;
 /**
  * Diplomacy's own agents, registered for {@code diplomacy} only (listed in
  * {@code META-INF/services/calhamer.strategy.agents.AgentProvider}): the order-choosing bot as {@code calhamer} (its
- * default method), {@code search} and {@code matrix}; the DumbBot-class player {@code dumbbot}; {@code random}, which
- * plays random orders unit by unit in place of the game-independent random move; and {@code hold}, who gives no
- * orders. Each wraps today's player of the game ({@link DiplomacyGame#bot()}, {@link DiplomacyGame#dumbBot()}).
+ * default method) and as every registered method by its name ({@link BotMethods}: {@code search}, {@code matrix},
+ * and any other a ServiceLoader file lists); the DumbBot-class player {@code dumbbot}; {@code random}, which plays
+ * random orders unit by unit in place of the game-independent random move; and {@code hold}, who gives no orders.
+ * Each wraps today's player of the game ({@link DiplomacyGame#bot()}, {@link DiplomacyGame#dumbBot()}).
  */
 public final class DiplomacyAgents implements AgentProvider {
     private static final AgentSupport DIPLOMACY = AgentSupport.only(DiplomacyGame.NAME);
 
     @Override
     public List<AgentRegistration> agents() {
-        return List.of(
-                bot("calhamer", "the order-choosing bot with its default method (search)", null),
-                bot("search", "the bot's equilibrium search over sampled order sets, valued by roll-outs",
-                        BotMethod.SEARCH),
-                bot("matrix", "the bot's payoff matrices of unit groups against their neighbours (Utkin, VIII)",
-                        BotMethod.MATRIX),
+        List<AgentRegistration> agents = new ArrayList<>();
+        agents.add(bot("calhamer", "the order-choosing bot with its default method (" + BotMethods.DEFAULT + ")",
+                null));
+        for (BotMethod method : BotMethods.load().all()) {
+            agents.add(bot(method.name(), method.description(), method.name()));
+        }
+        agents.addAll(List.of(
                 AgentRegistration.of("dumbbot", "the DumbBot-class heuristic player", DIPLOMACY,
                         (game, s) -> new DumbBotAgent(diplomacy(game).dumbBot())),
                 AgentRegistration.of("random", "one uniformly random legal order per unit; random builds and"
                         + " removals", DIPLOMACY, (game, s) -> new RandomOrdersAgent(diplomacy(game), s.random())),
                 AgentRegistration.of("hold", "no orders: units hold, dislodged units disband, no builds, removals by"
-                        + " civil disorder", DIPLOMACY, (game, s) -> new HoldAgent(diplomacy(game))));
+                        + " civil disorder", DIPLOMACY, (game, s) -> new HoldAgent(diplomacy(game)))));
+        return agents;
     }
 
-    private static AgentRegistration bot(String name, String description, BotMethod method) {
+    private static AgentRegistration bot(String name, String description, String method) {
         Map<String, String> options = new LinkedHashMap<>();
         options.put("depth", "the matrix method's depth: 1, or 2 for the ply-two expansion (default 1)");
         options.put("play", "most-probable or sampled: how the equilibrium is played (default: the method's own)");
@@ -54,7 +59,7 @@ public final class DiplomacyAgents implements AgentProvider {
                 method, s));
     }
 
-    private static BotAgent bot(String name, DiplomacyGame game, BotMethod method, AgentSettings s) {
+    private static BotAgent bot(String name, DiplomacyGame game, String method, AgentSettings s) {
         JsonNode options = s.hasOptions() ? s.options() : MissingNode.getInstance();
         BotOptions bot = BotOptions.defaults().withMethod(method).withDepth(whole(options, "depth", 0))
                 .withMostProbable(play(options.get("play")));

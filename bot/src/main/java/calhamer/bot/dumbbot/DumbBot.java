@@ -11,6 +11,7 @@ import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.rules.Edition;
 import calhamer.adjudicator.rules.MapTables;
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
@@ -76,15 +77,16 @@ public final class DumbBot {
      *
      * @throws IllegalArgumentException when the power is not on the map or the position is on another map
      */
-    public List<Order> orders(Position position, String power, RandomGenerator random) {
+    public List<Order> orders(Position position, Power power, RandomGenerator random) {
         if (position.map() != ix.map()) {
             throw new IllegalArgumentException("the position is on map " + position.map().id() + ", not "
                     + ix.map().id());
         }
-        int me = ix.map().power(power).index();
-        if (me < 0) {
-            throw new IllegalArgumentException("unknown power '" + power + "'");
+        if (!ix.map().hasPower(power)) {
+            throw new IllegalArgumentException("unknown power '" + power + "' (map " + ix.map().id() + " has "
+                    + ix.map().powerNames() + ")");
         }
+        int me = power.index();
         Workspace w = workspace.get();
         codec.load(position, w.board);
         w.policy.prepare(w.board);

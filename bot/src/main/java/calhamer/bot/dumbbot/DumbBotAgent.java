@@ -2,6 +2,7 @@ package calhamer.bot.dumbbot;
 
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.Position;
+import calhamer.maps.Power;
 import calhamer.bot.evaluation.OrderSet;
 import calhamer.strategy.game.Agent;
 import calhamer.strategy.game.Budget;
@@ -28,7 +29,7 @@ public final class DumbBotAgent implements Agent<Position, OrderSet> {
     @Override
     public OrderSet chooseMove(Game<Position, OrderSet> game, Position state, int player, Budget budget,
                                RandomGenerator random) {
-        String power = game.facts().players().get(player);
+        Power power = state.map().power(player);
         List<Order> orders = bot.orders(state, power, random);
         return game.parseMove(state, player, String.join("; ", orders.stream().map(Order::toString).toList()));
     }

@@ -5,6 +5,7 @@ import calhamer.adjudicator.engine.BoardCodec;
 import calhamer.adjudicator.engine.PackedOrder;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.rules.MapTables;
+import calhamer.bot.PreviousPhase;
 import calhamer.bot.rollout.SplitMix;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -62,7 +63,7 @@ final class BlueprintLikeness {
             for (int c : counts.values()) {
                 collision += (double) c * c / ((double) SAMPLES * SAMPLES);
             }
-            double given = given(codec, board, p, previous.orders().get(ix.map().powers().get(p).name()), counts);
+            double given = given(codec, board, p, previous.orders().get(ix.map().power(p)), counts);
             share[p] = Math.min(1, given / collision);
         }
         return share;

@@ -10,9 +10,12 @@ import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.rules.MapTables;
 import calhamer.adjudicator.rules.OrderRules;
+import calhamer.bot.BotMethod;
+import calhamer.bot.BotOptions;
 import calhamer.bot.evaluation.AdjustmentSets;
 import calhamer.bot.evaluation.OrderSet;
 import calhamer.bot.rollout.SplitMix;
+import calhamer.maps.Power;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
@@ -48,16 +51,16 @@ final class ChangeSearch {
         this.w = w;
     }
 
-    SearchBot.Decision decide(Position position, int me, SearchOptions options, Deadline deadline) {
-        String power = ix.map().powers().get(me).name();
-        List<UnitOrders> own = legal.of(position).stream().filter(u -> u.power().name().equals(power)).toList();
+    BotMethod.Result decide(Position position, Power power, BotOptions options, Deadline deadline) {
+        int me = power.index();
+        List<UnitOrders> own = legal.of(position).stream().filter(u -> u.power().equals(power)).toList();
         List<Candidate> candidates = candidates(position, me, own);
         if (candidates.isEmpty()) {
-            return new SearchBot.Decision(List.of(), new SearchExplanation(0, 0, settings.changeHorizon(), List.of(),
+            return new BotMethod.Result(List.of(), new SearchExplanation(0, 0, settings.changeHorizon(), List.of(),
                     List.of(), "nothing to order"), 0, false, List.of());
         }
-        List<String> notations = candidates.stream().map(c -> SearchBot.notation(codec, w.root, c)).toList();
-        long budget = Math.max(candidates.size(), (long) (options.rollouts() * settings.changeShare()));
+        List<String> notations = candidates.stream().map(c -> c.notation(codec, w.root)).toList();
+        long budget = Math.max(candidates.size(), (long) (options.budget().cells() * settings.changeShare()));
         int each = (int) Math.min(MOST_ROLLOUTS_EACH, budget / candidates.size());
         double[] sum = new double[candidates.size()];
         int[] count = new int[candidates.size()];
@@ -97,15 +100,15 @@ final class ChangeSearch {
                     c == best ? 1 : 0, Double.isNaN(mean[c]) ? null : mean[c]));
         }
         Candidate chosen = candidates.get(best);
-        List<Order> orders = SearchBot.orders(codec, w.root, chosen);
+        List<Order> orders = chosen.toOrders(codec, w.root);
         String why = candidates.size() == 1 ? "the only candidate" : best == 0 ? String.format("the blueprint's"
                 + " choice: no other set's mean value over %d roll-outs each beats its %.2f by %.2f", rounds, mean[0],
                 MARGIN) : String.format("the best mean value over %d roll-outs each against the blueprint: %.2f"
                 + " (the blueprint's choice: %.2f)", rounds, mean[best], mean[0]);
-        List<String> notes = timeUp ? List.of("the time guard of " + options.timeMillis()
+        List<String> notes = timeUp ? List.of("the time guard of " + options.budget().timeMillis()
                 + " ms ran out after " + rounds + " round(s) of roll-outs") : List.of();
-        return new SearchBot.Decision(orders, new SearchExplanation(0, w.rollouts.count(), settings.changeHorizon(),
-                List.of(new SearchExplanation.PowerCandidates(power, reports)),
+        return new BotMethod.Result(orders, new SearchExplanation(0, w.rollouts.count(), settings.changeHorizon(),
+                List.of(new SearchExplanation.PowerCandidates(power.name(), reports)),
                 orders.stream().map(Order::toString).toList(), why), w.rollouts.count(), timeUp, notes);
     }
 

@@ -3,16 +3,21 @@ package calhamer.bot.equilibrium;
 import calhamer.adjudicator.Adjudicator;
 import calhamer.adjudicator.engine.Board;
 import calhamer.adjudicator.engine.BoardCodec;
-import calhamer.adjudicator.engine.PackedOrder;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.rules.MapTables;
+import calhamer.bot.BotBudget;
+import calhamer.bot.BotMethod;
+import calhamer.bot.BotOptions;
 import calhamer.bot.dumbbot.DumbBotValues;
+import calhamer.bot.matrix.GroupPlanner;
 import calhamer.bot.rollout.SplitMix;
+import calhamer.maps.Power;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import java.util.stream.IntStream;
@@ -20,17 +25,23 @@ import java.util.stream.IntStream;
 /**
  * A movement decision by equilibrium search (Gray, Lerer, Bakhtin and Brown, ICLR 2021): every power with units
  * gets candidate order sets sampled from the DumbBot-class blueprint ({@link CandidateSampler}; the deciding power
- * the most, its neighbours fewer, the others two); the deciding power adds the matrix method's sets and its own
- * variants ({@link OwnVariants}: convoys, moves that bounced last phase supported or replaced), all its candidates
- * following its rules (no bounced move repeated unsupported; in Fall no owned centre walked off without reason); sampled regret matching over all powers' candidates ({@link RegretSearch}) values joint candidates by
- * roll-outs ({@link Rollouts}; each iteration's roll-outs on the common fork-join pool, one workspace per thread) and
- * yields each power's equilibrium strategy; the power plays its equilibrium: a set
- * drawn with the decision's seed, or the most probable one. Cost: the candidates' sampling, O(powers · samples)
- * blueprint decisions, then the roll-out budget. Single use; not thread-safe.
+ * the most, its neighbours fewer, the others two); the deciding power adds the group-payoff planner's orders
+ * ({@link GroupPlanner}, with a twentieth of the cells and a tenth of the time) and its own variants
+ * ({@link OwnVariants}: convoys, moves that bounced last phase supported or replaced), all its candidates following
+ * its rules (no bounced move repeated unsupported; in Fall no owned centre walked off without reason); sampled regret
+ * matching over all powers' candidates ({@link RegretSearch}) values joint candidates by roll-outs
+ * ({@link calhamer.bot.rollout.Rollouts}; each iteration's roll-outs on the common fork-join pool, one workspace per thread) and yields
+ * each power's equilibrium strategy; the power plays its equilibrium: the most probable set (unless the options ask
+ * for one drawn with the decision's seed). Cost: the candidates' sampling, O(powers · samples) blueprint decisions,
+ * one small group plan, then the roll-out budget. Single use; not thread-safe.
  */
 final class MovementSearch {
     /** An iteration's roll-outs go to the common fork-join pool when there are at least this many. */
     private static final int PARALLEL_BATCH = 8;
+    /** The group-payoff planner's candidate has one part in this many of the decision's cells ... */
+    private static final int PLANNER_CELLS_SHARE = 20;
+    /** ... and one part in this many of its time. */
+    private static final int PLANNER_TIME_SHARE = 10;
 
     private final MapTables ix;
     private final BoardCodec codec;
@@ -38,34 +49,37 @@ final class MovementSearch {
     private final SearchSettings settings;
     private final SearchWorkspace w;
     private final Supplier<SearchWorkspace> workspaces;
+    private final GroupPlanner groups;
 
     /**
      * @param w          the calling thread's workspace (its board holds the decision's position)
      * @param workspaces every thread's workspace, for the roll-outs played on the common pool
+     * @param groups     the group-payoff planner, a source of the deciding power's candidates
      */
     MovementSearch(MapTables ix, BoardCodec codec, Adjudicator adjudicator, SearchSettings settings,
-                   SearchWorkspace w, Supplier<SearchWorkspace> workspaces) {
+                   SearchWorkspace w, Supplier<SearchWorkspace> workspaces, GroupPlanner groups) {
         this.ix = ix;
         this.codec = codec;
         this.adjudicator = adjudicator;
         this.settings = settings;
         this.w = w;
         this.workspaces = workspaces;
+        this.groups = groups;
     }
 
-    SearchBot.Decision decide(Position position, int me, SearchOptions options, Deadline deadline,
-                              MatrixCandidates matrix) {
+    BotMethod.Result decide(Position position, Power power, BotOptions options, Deadline deadline) {
         Board root = w.root;
         int powers = ix.powerCount();
-        double[] likeness = BlueprintLikeness.of(ix, codec, w, options.previous(), SplitMix.mix(options.seed(), 3));
+        int me = power.index();
+        long seed = options.seed();
+        double[] likeness = BlueprintLikeness.of(ix, codec, w, options.previous(), SplitMix.mix(seed, 3));
         w.sampler.prepare(root);
         DumbBotValues values = w.greedy.values();
         boolean[] neighbour = neighbours(root, me);
         List<List<Candidate>> candidates = new ArrayList<>();
         List<double[]> priors = new ArrayList<>();
         List<String> notes = new ArrayList<>();
-        long seed = options.seed();
-        boolean matrixCut = false;
+        boolean plannerCut = false;
         for (int p = 0; p < powers; p++) {
             List<Double> weights = new ArrayList<>();
             List<Candidate> list = List.of();
@@ -80,7 +94,7 @@ final class MovementSearch {
                     list.replaceAll(c -> new Candidate(w.variants.repair(root, me, c.orders().clone()), c.source()));
                 }
                 if (p == me && !deadline.passed()) {
-                    matrixCut = ownVariants(position, me, options, values, matrix, list, weights);
+                    plannerCut = ownCandidates(position, power, options, values, list, weights);
                 }
             }
             candidates.add(list);
@@ -89,14 +103,14 @@ final class MovementSearch {
         int[] sizes = candidates.stream().mapToInt(List::size).toArray();
         List<List<String>> notations = new ArrayList<>();
         for (List<Candidate> list : candidates) {
-            notations.add(list.stream().map(c -> SearchBot.notation(codec, root, c)).toList());
+            notations.add(list.stream().map(c -> c.notation(codec, root)).toList());
         }
         double[] anchor = new double[powers];
         for (int p = 0; p < powers; p++) {
             anchor[p] = p == me ? 0 : settings.blueprintAnchor() * (Double.isNaN(likeness[p]) ? 1 : likeness[p]);
         }
-        RegretSearch.Result result = RegretSearch.run(sizes, priors, anchor, powers, options.rollouts(), deadline,
-                SplitMix.mix(seed, 7), (joints, count, rolloutSeed, out) -> {
+        RegretSearch.Result result = RegretSearch.run(sizes, priors, anchor, powers, options.budget().cells(),
+                deadline, SplitMix.mix(seed, 7), (joints, count, rolloutSeed, out) -> {
                     AtomicBoolean stopped = new AtomicBoolean();
                     IntStream tasks = IntStream.range(0, count);
                     (count >= PARALLEL_BATCH ? tasks.parallel() : tasks).forEach(i -> {
@@ -115,50 +129,55 @@ final class MovementSearch {
                 });
         List<Candidate> mine = candidates.get(me);
         if (mine.isEmpty()) {
-            return new SearchBot.Decision(List.of(), explanation(candidates, notations, result, me, null, "no units"),
+            return new BotMethod.Result(List.of(), explanation(candidates, notations, result, me, null, "no units"),
                     result.rollouts(), result.timeUp(), notes);
         }
         double[] strategy = result.strategy()[me];
-        int chosen = choose(strategy, options.mostProbable(), SplitMix.mix(seed, 11));
-        String why = why(strategy, result.meanValue()[me], chosen, options.mostProbable(), result);
+        boolean mostProbable = options.playsMostProbable(true);
+        int chosen = choose(strategy, mostProbable, SplitMix.mix(seed, 11));
+        String why = why(strategy, result.meanValue()[me], chosen, mostProbable, result);
         if (result.timeUp()) {
-            notes.add("the time guard of " + options.timeMillis() + " ms ran out after "
+            notes.add("the time guard of " + options.budget().timeMillis() + " ms ran out after "
                     + result.iterations() + " iteration(s) and " + result.rollouts() + " roll-outs");
         }
-        if (matrixCut) {
+        if (plannerCut) {
             notes.add("the matrix method's share of the time guard ran out: its candidate depends on the machine");
         }
         Candidate c = mine.get(chosen);
-        return new SearchBot.Decision(SearchBot.orders(codec, root, c), explanation(candidates, notations, result, me,
-                c, why),
-                result.rollouts(), result.timeUp() || matrixCut, notes);
+        return new BotMethod.Result(c.toOrders(codec, root), explanation(candidates, notations, result, me, c, why),
+                result.rollouts(), result.timeUp() || plannerCut, notes);
     }
 
-    /** @return whether the matrix method's time share ran out */
-    private boolean ownVariants(Position position, int me, SearchOptions options, DumbBotValues values,
-                                MatrixCandidates matrix, List<Candidate> list, List<Double> weights) {
+    /**
+     * Adds the deciding power's own candidates to the blueprint's: the group-payoff planner's orders, convoys, and
+     * the variants of moves that bounced last phase; then every own candidate follows the power's rules.
+     *
+     * @return whether the planner's share of the time guard ran out
+     */
+    private boolean ownCandidates(Position position, Power power, BotOptions options, DumbBotValues values,
+                                  List<Candidate> list, List<Double> weights) {
         Board root = w.root;
+        int me = power.index();
         Candidate base = list.get(0);
         List<Candidate> extra = new ArrayList<>();
-        MatrixCandidates.Sets matrixSets = matrix.of(position, ix.map().powers().get(me).name());
-        for (List<Order> set : matrixSets.sets()) {
-            long[] fast = new long[set.size()];
-            for (int i = 0; i < fast.length; i++) {
-                fast[i] = codec.packed(root, me, set.get(i));
-            }
-            extra.add(new Candidate(w.variants.repair(root, me, sortByUnit(fast)), "matrix"));
-        }
+        GroupPlanner.Plan plan = groups.plan(position, power, options.withMostProbable(true).withBudget(
+                new BotBudget(Math.max(BotBudget.MIN_CELLS, options.budget().cells() / PLANNER_CELLS_SHARE),
+                        Math.max(1, options.budget().timeMillis() / PLANNER_TIME_SHARE))),
+                new SplittableRandom(options.seed()), System.nanoTime());
+        extra.add(new Candidate(w.variants.repair(root, me, OwnVariants.packed(codec, root, power, plan.orders())),
+                "matrix"));
         w.variants.convoys(root, me, values, base, 3, extra);
-        List<OwnVariants.Bounce> bounces = Bounces.of(adjudicator, options.previous(), ix.map().powers().get(me).name());
+        List<OwnVariants.Bounce> bounces = options.previous() == null ? List.of()
+                : OwnVariants.bounces(options.previous().bounced(adjudicator, power));
         for (OwnVariants.Bounce b : bounces) {
             w.variants.afterBounce(root, me, values, base, b, extra);
         }
         Map<Candidate, Double> merged = new LinkedHashMap<>();
         for (int i = 0; i < list.size(); i++) {
-            merged.merge(rules(root, me, values, list.get(i), bounces), weights.get(i), Double::sum);
+            merged.merge(w.variants.ruled(root, me, values, list.get(i), bounces), weights.get(i), Double::sum);
         }
         for (Candidate c : extra) {
-            merged.putIfAbsent(rules(root, me, values, c, bounces), 1.0);
+            merged.putIfAbsent(w.variants.ruled(root, me, values, c, bounces), 1.0);
         }
         list.clear();
         weights.clear();
@@ -166,28 +185,7 @@ final class MovementSearch {
             list.add(c);
             weights.add(weight);
         });
-        return matrixSets.timeUp();
-    }
-
-    /** @return the candidate after the rules every own candidate follows (bounces, and in Fall, centres) */
-    private Candidate rules(Board root, int me, DumbBotValues values, Candidate c,
-                            List<OwnVariants.Bounce> bounces) {
-        Candidate out = w.variants.reconsidered(root, me, values, c, bounces);
-        return root.season() == Board.FALL ? w.variants.keepCentres(root, me, values, out) : out;
-    }
-
-    private static long[] sortByUnit(long[] fast) {
-        Long[] boxed = new Long[fast.length];
-        for (int i = 0; i < fast.length; i++) {
-            boxed[i] = fast[i];
-        }
-        java.util.Arrays.sort(boxed, java.util.Comparator.comparingInt(
-                calhamer.adjudicator.engine.PackedOrder::unit));
-        long[] out = new long[fast.length];
-        for (int i = 0; i < fast.length; i++) {
-            out[i] = boxed[i];
-        }
-        return out;
+        return plan.timeLimitReached();
     }
 
     /** @return which powers have a unit that can reach a province the power's units stand in or can reach */
@@ -274,7 +272,7 @@ final class MovementSearch {
             powers.add(new SearchExplanation.PowerCandidates(ix.map().powers().get(p).name(), reports));
         }
         List<String> played = chosen == null ? List.of()
-                : SearchBot.orders(codec, w.root, chosen).stream().map(Order::toString).toList();
+                : chosen.toOrders(codec, w.root).stream().map(Order::toString).toList();
         return new SearchExplanation(result.iterations(), result.rollouts(), settings.horizon(), powers, played, why);
     }
 }

@@ -1,12 +1,18 @@
 package calhamer.bot.equilibrium;
 
 import calhamer.adjudicator.engine.Board;
+import calhamer.adjudicator.engine.BoardCodec;
 import calhamer.adjudicator.engine.PackedOrder;
+import calhamer.adjudicator.order.Move;
+import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.rules.MapTables;
 import calhamer.adjudicator.rules.OrderRules;
 import calhamer.bot.dumbbot.DumbBotValues;
 import calhamer.bot.rollout.OwnOrders;
+import calhamer.maps.Power;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -28,6 +34,35 @@ final class OwnVariants {
 
     /** A move that bounced in the last movement phase: from a province into a location. */
     record Bounce(int from, int toLocation) {
+    }
+
+    /** @return the moves that bounced ({@link calhamer.bot.PreviousPhase#bounced}) in packed form */
+    static List<Bounce> bounces(List<Move> moves) {
+        return moves.stream().map(m -> new Bounce(m.unit().province().index(), m.to().index())).toList();
+    }
+
+    /** @return the power's orders packed for the board, sorted by unit as candidates are */
+    static long[] packed(BoardCodec codec, Board board, Power power, List<Order> orders) {
+        Long[] boxed = new Long[orders.size()];
+        for (int i = 0; i < boxed.length; i++) {
+            boxed[i] = codec.packed(board, power, orders.get(i));
+        }
+        Arrays.sort(boxed, Comparator.comparingInt(PackedOrder::unit));
+        long[] out = new long[boxed.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = boxed[i];
+        }
+        return out;
+    }
+
+    /**
+     * @return the candidate after the rules every own candidate follows: no move that bounced last phase repeated
+     *         unsupported ({@link #reconsidered}), and in Fall no owned centre walked off without a reason
+     *         ({@link #keepCentres})
+     */
+    Candidate ruled(Board b, int me, DumbBotValues values, Candidate c, List<Bounce> bounces) {
+        Candidate out = reconsidered(b, me, values, c, bounces);
+        return b.season() == Board.FALL ? keepCentres(b, me, values, out) : out;
     }
 
     /** A convoy: the army's province, the first and second fleet's seas (-1: none), the destination, its value. */

@@ -1,10 +1,11 @@
 package calhamer.bot.equilibrium;
 
+import calhamer.bot.BotMethod;
 import java.util.List;
 
 /**
- * What the equilibrium search computed for one decision: every power's candidates with the equilibrium's
- * probabilities and their mean roll-out values, and why the played set was chosen.
+ * The search method's part of an explanation (the explanation's {@code search} in JSON): every power's candidates
+ * with the equilibrium's probabilities and their mean roll-out values, and why the played set was chosen.
  *
  * @param iterations regret-matching iterations completed (0 for retreats and adjustments, valued directly)
  * @param rollouts   roll-outs played
@@ -14,7 +15,7 @@ import java.util.List;
  * @param why        how they were chosen
  */
 public record SearchExplanation(int iterations, long rollouts, int horizon, List<PowerCandidates> powers,
-                                List<String> chosen, String why) {
+                                List<String> chosen, String why) implements BotMethod.Report {
 
     public SearchExplanation {
         powers = List.copyOf(powers);

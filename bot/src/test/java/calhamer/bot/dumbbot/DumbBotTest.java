@@ -45,7 +45,7 @@ class DumbBotTest {
             while (p.phase().year() < 1907) {
                 Map<String, List<Order>> orders = new LinkedHashMap<>();
                 for (String power : standard.map().powerNames()) {
-                    List<Order> mine = bot.orders(p, power, random);
+                    List<Order> mine = bot.orders(p, standard.power(power), random);
                     Set<Order> allowed = new HashSet<>();
                     int units = 0;
                     for (UnitOrders u : legal.of(p)) {
@@ -98,8 +98,8 @@ class DumbBotTest {
     void theSameSeedGivesTheSameOrders() {
         Position start = standard.start();
         for (String power : standard.map().powerNames()) {
-            assertEquals(bot.orders(start, power, new SplittableRandom(3)), bot.orders(start, power,
-                    new SplittableRandom(3)));
+            Power p = standard.power(power);
+            assertEquals(bot.orders(start, p, new SplittableRandom(3)), bot.orders(start, p, new SplittableRandom(3)));
         }
     }
 
@@ -107,11 +107,11 @@ class DumbBotTest {
     void withoutAlternativesEveryUnitGoesToItsBestPlace() {
         DumbBot best = new DumbBot(standard.adjudicator().rulebook(Edition.RULES_2000),
                 DumbBotWeights.NORMAN.withAlternatives(0, 500));
-        List<String> turkey = best.orders(standard.start(), "TURKEY", new SplittableRandom(1)).stream()
-                .map(Order::toString).toList();
+        List<String> turkey = best.orders(standard.start(), standard.power("TURKEY"), new SplittableRandom(1))
+                .stream().map(Order::toString).toList();
         assertTrue(turkey.contains("A CON - BUL"), "the army next to the neutral Bulgaria takes it: " + turkey);
-        List<String> germany = best.orders(standard.start(), "GERMANY", new SplittableRandom(1)).stream()
-                .map(Order::toString).toList();
+        List<String> germany = best.orders(standard.start(), standard.power("GERMANY"), new SplittableRandom(1))
+                .stream().map(Order::toString).toList();
         assertTrue(germany.contains("F KIE - DEN") || germany.contains("F KIE - HOL"), germany.toString());
     }
 

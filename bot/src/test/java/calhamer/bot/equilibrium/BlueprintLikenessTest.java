@@ -12,7 +12,9 @@ import calhamer.adjudicator.rules.MapTables;
 import calhamer.bot.dumbbot.DumbBot;
 import calhamer.bot.dumbbot.DumbBotWeights;
 import calhamer.bot.dumbbot.ProximityTables;
+import calhamer.bot.PreviousPhase;
 import calhamer.bot.evaluation.MapFixture;
+import calhamer.maps.Power;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -28,15 +30,16 @@ class BlueprintLikenessTest {
     static final SearchWorkspace W = new SearchWorkspace(RULES, new ProximityTables(IX, DumbBotWeights.NORMAN),
             DumbBotWeights.NORMAN);
 
-    static double[] likeness(Map<String, List<Order>> orders) {
-        return BlueprintLikeness.of(IX, STANDARD.adjudicator().codec(), W, new PreviousPhase(STANDARD.start(), orders), 5);
+    static double[] likeness(Map<Power, List<Order>> orders) {
+        return BlueprintLikeness.of(IX, STANDARD.adjudicator().codec(), W, new PreviousPhase(STANDARD.start(),
+                orders), 5);
     }
 
     @Test
     void thePowersThatPlayedAsTheBlueprintLookLikeIt() {
         DumbBot best = new DumbBot(RULES, DumbBotWeights.NORMAN.withAlternatives(0, 500));
-        Map<String, List<Order>> orders = new HashMap<>();
-        for (String power : STANDARD.map().powerNames()) {
+        Map<Power, List<Order>> orders = new HashMap<>();
+        for (Power power : STANDARD.map().powers()) {
             orders.put(power, best.orders(STANDARD.start(), power, new SplittableRandom(1)));
         }
         for (double share : likeness(orders)) {
@@ -51,8 +54,8 @@ class BlueprintLikenessTest {
         double total = 0;
         int trials = 10;
         for (int t = 0; t < trials; t++) {
-            Map<String, List<Order>> orders = new HashMap<>();
-            for (String power : STANDARD.map().powerNames()) {
+            Map<Power, List<Order>> orders = new HashMap<>();
+            for (Power power : STANDARD.map().powers()) {
                 orders.put(power, drawn.orders(STANDARD.start(), power, random));
             }
             for (double share : likeness(orders)) {
@@ -70,9 +73,9 @@ class BlueprintLikenessTest {
         double total = 0;
         int trials = 20;
         for (int t = 0; t < trials; t++) {
-            Map<String, List<Order>> orders = new HashMap<>();
+            Map<Power, List<Order>> orders = new HashMap<>();
             for (UnitOrders unit : new LegalOrders(STANDARD.adjudicator()).of(start)) {
-                orders.computeIfAbsent(unit.power().name(), p -> new ArrayList<>())
+                orders.computeIfAbsent(unit.power(), p -> new ArrayList<>())
                         .add(unit.orders().get(random.nextInt(unit.orders().size())));
             }
             for (double share : likeness(orders)) {

@@ -1,8 +1,8 @@
 package calhamer.bot.equilibrium;
 
-import static calhamer.bot.equilibrium.SearchBotTest.BOT;
-import static calhamer.bot.equilibrium.SearchBotTest.STANDARD;
-import static calhamer.bot.equilibrium.SearchBotTest.legal;
+import static calhamer.bot.equilibrium.EquilibriumSearchTest.BOT;
+import static calhamer.bot.equilibrium.EquilibriumSearchTest.STANDARD;
+import static calhamer.bot.equilibrium.EquilibriumSearchTest.legal;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,12 +12,13 @@ import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.Support;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.UnitType;
 import calhamer.bot.BotBudget;
-import calhamer.bot.BotMethod;
 import calhamer.bot.BotMove;
 import calhamer.bot.BotOptions;
+import calhamer.bot.PreviousPhase;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,7 +33,7 @@ import org.junit.jupiter.api.Test;
  */
 class DefectsTest {
     private static final BotOptions SEARCH = BotOptions.defaults().withBudget(new BotBudget(8_000, 60_000));
-    private static final BotOptions MATRIX = BotOptions.defaults().withMethod(BotMethod.MATRIX)
+    private static final BotOptions MATRIX = BotOptions.defaults().withMethod("matrix")
             .withBudget(new BotBudget(20_000, 60_000));
 
     private static List<Order> orders(Position p, String power, BotOptions options) {
@@ -105,16 +106,18 @@ class DefectsTest {
                  "LVP"], "FRANCE": ["BEL", "BRE", "MAR", "PAR", "POR", "SPA"], "GERMANY": ["BER", "HOL", "KIE", "MUN",
                  "STP", "SWE"], "ITALY": ["GRE", "NAP", "ROM", "TUN"], "RUSSIA": ["MOS", "SEV", "WAR"],
                  "TURKEY": ["ANK", "BUL", "CON", "SMY"]}}""");
-        Map<String, List<Order>> given = new LinkedHashMap<>();
-        given.put("AUSTRIA", parse("A BUD - GAL; A BUL - RUM; A SER - GRE; F TRI H; A VEN - ROM; A VIE - TYR"));
-        given.put("ENGLAND", parse("F DEN - SWE; F EDI - NTH; A LON H; F MAO - POR"));
-        given.put("FRANCE", parse("A BEL - HOL; F ENG - BRE; A PAR S F ENG - BRE; A PIC - BEL; A POR - SPA;"
+        Map<String, List<Order>> byName = new LinkedHashMap<>();
+        byName.put("AUSTRIA", parse("A BUD - GAL; A BUL - RUM; A SER - GRE; F TRI H; A VEN - ROM; A VIE - TYR"));
+        byName.put("ENGLAND", parse("F DEN - SWE; F EDI - NTH; A LON H; F MAO - POR"));
+        byName.put("FRANCE", parse("A BEL - HOL; F ENG - BRE; A PAR S F ENG - BRE; A PIC - BEL; A POR - SPA;"
                 + " F SPA/SC - MAR"));
-        given.put("GERMANY", parse("A BER - KIE; A BUR - PAR; A GAS - SPA; A KIE - HOL; A MUN S A BER - KIE;"
+        byName.put("GERMANY", parse("A BER - KIE; A BUR - PAR; A GAS - SPA; A KIE - HOL; A MUN S A BER - KIE;"
                 + " F NWY - SWE"));
-        given.put("ITALY", parse("F AEG - GRE; F APU S A ROM - VEN; A ROM - VEN; A TYR - TRI"));
-        given.put("RUSSIA", parse("F BAL - KIE; F BLA - RUM; A GAL - BUD"));
-        given.put("TURKEY", parse("A CON - BUL; A GRE - SER; F ION - TUN; F RUM S A CON - BUL"));
+        byName.put("ITALY", parse("F AEG - GRE; F APU S A ROM - VEN; A ROM - VEN; A TYR - TRI"));
+        byName.put("RUSSIA", parse("F BAL - KIE; F BLA - RUM; A GAL - BUD"));
+        byName.put("TURKEY", parse("A CON - BUL; A GRE - SER; F ION - TUN; F RUM S A CON - BUL"));
+        Map<Power, List<Order>> given = new LinkedHashMap<>();
+        byName.forEach((name, orders) -> given.put(STANDARD.power(name), orders));
         Position spring = STANDARD.position("""
                 {"phase": "S1905M", "units": {"AUSTRIA": ["A SER", "F TRI", "A BUL", "A BUD", "A VIE"],
                  "ENGLAND": ["F MAO", "F DEN", "A LON", "F NTH"], "FRANCE": ["F MAR", "A POR", "F BRE", "A PAR",

@@ -14,9 +14,8 @@ import calhamer.server.error.FieldError;
 import calhamer.server.mapstore.MapContext;
 import calhamer.bot.BotBudget;
 import calhamer.bot.BotDecision;
-import calhamer.bot.BotMethod;
 import calhamer.bot.BotOptions;
-import calhamer.bot.equilibrium.PreviousPhase;
+import calhamer.bot.PreviousPhase;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -59,7 +58,7 @@ public final class OrdersService {
                     depth == null ? 0 : depth, seed == null ? 0 : seed, b,
                     candidatesPerUnit == null ? 0 : candidatesPerUnit,
                     opponentCandidates == null ? 0 : opponentCandidates, mostProbable, social,
-                    method == null ? null : BotMethod.parse(method), null, readEdition());
+                    method, null, readEdition());
         }
 
         /** @return the rulebook edition the game is played by (default 2000), or a 422 naming the field */
@@ -124,10 +123,11 @@ public final class OrdersService {
                     List.of(new FieldError(field + ".position.phase", "'" + position.phase()
                             + "' is not a movement phase")));
         }
-        Map<String, List<Order>> orders = new LinkedHashMap<>();
+        Map<Power, List<Order>> orders = new LinkedHashMap<>();
         List<FieldError> errors = new ArrayList<>();
         (input.orders() == null ? Map.<String, List<String>>of() : input.orders()).forEach((power, list) -> {
-            if (context.map().findPower(power).isEmpty()) {
+            Power known = context.map().findPower(power).orElse(null);
+            if (known == null) {
                 errors.add(new FieldError(field + ".orders." + power, "'" + power + "' is not a power of map "
                         + context.map().id()));
                 return;
@@ -140,7 +140,7 @@ public final class OrdersService {
                     errors.add(new FieldError(field + ".orders." + power + "[" + i + "]", e.getMessage()));
                 }
             }
-            orders.put(power, parsed);
+            orders.put(known, parsed);
         });
         if (!errors.isEmpty()) {
             throw ApiException.unprocessable("the previous phase's orders do not read", errors);
@@ -164,6 +164,12 @@ public final class OrdersService {
             BotOptions.checkSocial(context.map(), options.social());
         } catch (IllegalArgumentException e) {
             throw ApiException.unprocessable("invalid options", List.of(new FieldError("options", e.getMessage())));
+        }
+        try {
+            context.bot().methods().get(options.method());
+        } catch (IllegalArgumentException e) {
+            throw ApiException.unprocessable("unknown bot method", List.of(new FieldError("options.method",
+                    e.getMessage())));
         }
         if (request.options() != null && request.options().previous() != null) {
             options = options.withPrevious(previous(context, request.options().previous()));

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.Reason;
 import calhamer.server.http.ServerHarness.Answer;
+import calhamer.bot.BotBudget;
 import calhamer.bot.Explanation;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.networknt.schema.JsonSchema;
@@ -114,7 +115,10 @@ class OpenApiSchemaTest extends SharedServerTest {
         assertEquals(Arrays.stream(Outcome.values()).map(Enum::name).toList(),
                 names(result.get("outcome").get("enum")));
         assertEquals(Arrays.stream(Reason.values()).map(Enum::name).toList(), names(result.get("reason").get("enum")));
-        assertFields(Explanation.class, "Explanation");
+        JsonNode explanation = JsonSupport.mapper().valueToTree(new Explanation("movement", 1, 0,
+                BotBudget.defaults(), 0, false, List.of(), "search", null));
+        assertEquals(names(explanation.fieldNames()).stream().sorted().toList(),
+                names(doc.at("/components/schemas/Explanation/required")), "Explanation");
         assertFields(Explanation.Group.class, "ExplanationGroup");
         assertFields(Explanation.Choice.class, "ExplanationChoice");
         assertFields(Explanation.Narrowing.class, "Narrowing");
@@ -129,6 +133,12 @@ class OpenApiSchemaTest extends SharedServerTest {
     private static List<String> names(JsonNode array) {
         List<String> out = new ArrayList<>();
         array.forEach(n -> out.add(n.asText()));
+        return out;
+    }
+
+    private static List<String> names(Iterator<String> fields) {
+        List<String> out = new ArrayList<>();
+        fields.forEachRemaining(out::add);
         return out;
     }
 

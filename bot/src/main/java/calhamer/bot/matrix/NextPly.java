@@ -1,17 +1,18 @@
-package calhamer.bot;
+package calhamer.bot.matrix;
 
 import calhamer.adjudicator.LegalOrders.UnitOrders;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
-import calhamer.maps.Power;
-import calhamer.maps.Province;
+import calhamer.bot.BotOptions;
 import calhamer.bot.evaluation.OrderSet;
 import calhamer.bot.evaluation.PayoffFunction;
 import calhamer.bot.evaluation.TimeGuard;
-import calhamer.bot.payoff.PlyTwoExpansion;
 import calhamer.bot.ordersets.EnumerationBudgetExceededException;
+import calhamer.bot.payoff.PlyTwoExpansion;
+import calhamer.maps.Power;
+import calhamer.maps.Province;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,7 +34,7 @@ final class NextPly {
     /** The cells one first-ply cell may cost: itself, a SIDE × SIDE matrix, and probes and rankings. */
     static final long CELLS_PER_OUTCOME = 1 + SIDE * SIDE + 60;
 
-    private final BotContext ctx;
+    private final MatrixContext ctx;
     private final GroupSolver solver;
     private final Power power;
     private final BotOptions options;
@@ -44,7 +45,7 @@ final class NextPly {
     private final Map<Position, GroupSolver.Capped> memo = new HashMap<>();
     private long cells;
 
-    NextPly(BotContext ctx, GroupSolver solver, Power power, BotOptions options, Set<Province> zone,
+    NextPly(MatrixContext ctx, GroupSolver solver, Power power, BotOptions options, Set<Province> zone,
             PayoffFunction mine, Function<Power, PayoffFunction> theirs, TimeGuard guard) {
         this.ctx = ctx;
         this.solver = solver;

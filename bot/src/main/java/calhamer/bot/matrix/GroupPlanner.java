@@ -1,4 +1,4 @@
-package calhamer.bot;
+package calhamer.bot.matrix;
 
 import calhamer.adjudicator.LegalOrders.UnitOrders;
 import calhamer.adjudicator.engine.Board;
@@ -6,6 +6,9 @@ import calhamer.adjudicator.order.Move;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
+import calhamer.bot.BotOptions;
+import calhamer.bot.BotTools;
+import calhamer.bot.Explanation;
 import calhamer.bot.evaluation.PayoffFunction;
 import calhamer.bot.evaluation.TimeGuard;
 import calhamer.bot.evaluation.TimeGuardException;
@@ -24,32 +27,56 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.random.RandomGenerator;
 
 /**
- * A movement-phase decision: rank each own unit's moves and hold by optimistic probes and keep the best few
- * ({@link SideSelector}), group the units that can interact ({@link UnitGroups}), then decide group after group with a
- * payoff matrix against the opposing units that can reach it ({@link GroupSolver}); units of groups decided earlier
- * play their chosen orders in later groups' matrices, units not yet decided hold. Each group gets an equal share of
- * the cell budget left; when its order sets exceed that share the group's candidates are narrowed one step more
- * (fewer moves per opposing unit, then per own unit, then no supports) and enumerated again, down to one move per
- * own unit against holding opponents, which always fits; when the time guard has run out, the remaining groups play
- * their units' best probed orders. At depth 2 each group's matrix is expanded one movement
- * phase deeper ({@link NextPly}); when the expansion does not fit the group's share, the group decides at depth 1
- * and its notes say so.
+ * The group-payoff planner: a movement-phase decision by payoff matrices of unit groups (Utkin, "Influence Graphs",
+ * section VIII). Rank each own unit's moves and hold by optimistic probes and keep the best few ({@link SideSelector}),
+ * group the units that can interact ({@link UnitGroups}), then decide group after group with a payoff matrix against
+ * the opposing units that can reach it ({@link GroupSolver}); units of groups decided earlier play their chosen
+ * orders in later groups' matrices, units not yet decided hold. Each group gets an equal share of the cell budget
+ * left; when its order sets exceed that share the group's candidates are narrowed one step more (fewer moves per
+ * opposing unit, then per own unit, then no supports) and enumerated again, down to one move per own unit against
+ * holding opponents, which always fits; when the time guard has run out, the remaining groups play their units' best
+ * probed orders. At depth 2 each group's matrix is expanded one movement phase deeper ({@link NextPly}); when the
+ * expansion does not fit the group's share, the group decides at depth 1 and its notes say so.
+ *
+ * <p>A component, not a method: the payoff-matrix method ({@link PayoffMatrices}) plays its plan, and the search
+ * method takes it as one more candidate of the deciding power. Thread-safe; a plan fills its matrices on the common
+ * fork-join pool.
  */
-final class MovementPlanner {
-    private final BotContext ctx;
+public final class GroupPlanner {
+    private final MatrixContext ctx;
     private final GroupSolver solver;
 
-    MovementPlanner(BotContext ctx) {
+    /** A planner on the bot's map, with its evaluation. */
+    public GroupPlanner(BotTools tools) {
+        this(new MatrixContext(tools));
+    }
+
+    GroupPlanner(MatrixContext ctx) {
         this.ctx = ctx;
         this.solver = new GroupSolver(ctx);
     }
 
-    /** The orders of the power's units, in province order, and the explanation's parts. */
-    record Plan(List<Order> orders, List<Explanation.Group> groups, List<String> notes, long cells,
-                boolean timeLimitReached) {
+    /**
+     * The orders of the power's units, in province order, and the explanation's parts.
+     *
+     * @param orders           one legal order per unit of the power
+     * @param groups           one report per group of units
+     * @param notes            narrowing steps, repaired orders, the time guard
+     * @param cells            outcomes evaluated (probes, rankings, matrix cells, second plies)
+     * @param timeLimitReached whether the time guard cut the plan short
+     */
+    public record Plan(List<Order> orders, List<Explanation.Group> groups, List<String> notes, long cells,
+                       boolean timeLimitReached) {
     }
 
-    Plan plan(Position position, Power power, BotOptions options, RandomGenerator random, long startNanos) {
+    /**
+     * Plans the power's movement orders with the options' budget, depth, candidates, opponents, allies, social-range
+     * matrix and edition; the equilibrium's set is drawn with {@code random} unless the options ask for the most
+     * probable one.
+     *
+     * @param startNanos when the plan's time guard starts counting ({@code System.nanoTime()})
+     */
+    public Plan plan(Position position, Power power, BotOptions options, RandomGenerator random, long startNanos) {
         List<UnitOrders> all = ctx.legalOrders(position);
         Map<Province, UnitOrders> legal = new HashMap<>();
         all.forEach(u -> legal.put(u.unit().province(), u));

@@ -22,8 +22,8 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** The search method through the bot's facade (its default). */
-class SearchBotTest {
+/** The search method through the bot's entry (its default). */
+class EquilibriumSearchTest {
     static final MapFixture STANDARD = MapFixture.of("standard");
     static final DiplomacyBot BOT = new DiplomacyBot(STANDARD.map());
     /** A small budget keeps the tests quick; the time guard is far away, so answers depend on the seed only. */

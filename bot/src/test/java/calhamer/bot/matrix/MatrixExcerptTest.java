@@ -1,4 +1,4 @@
-package calhamer.bot;
+package calhamer.bot.matrix;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.adjudicator.order.Hold;
 import calhamer.adjudicator.order.UnitRef;
+import calhamer.bot.BotOptions;
+import calhamer.bot.DiplomacyBot;
+import calhamer.bot.Explanation;
 import calhamer.bot.evaluation.MapFixture;
 import calhamer.bot.evaluation.OrderSet;
 import calhamer.maps.DiplomacyMap;
@@ -27,8 +30,9 @@ class MatrixExcerptTest {
     void theBotsExplanationCarriesEveryEntryOfItsMatrices() {
         DiplomacyBot bot = new DiplomacyBot(standard.map());
         for (String power : List.of("ENGLAND", "AUSTRIA")) {
-            Explanation e = bot.decide(standard.start(), standard.power(power), BotOptions.defaults().withSeed(42))
-                    .explanation();
+            Explanation e = bot.decide(standard.start(), standard.power(power), BotOptions.defaults().withSeed(42)
+                    .withMethod("matrix")).explanation();
+            assertFalse(e.groups().isEmpty(), power + ": the matrix method explains its groups");
             for (Explanation.Group g : e.groups()) {
                 Explanation.Matrix m = g.matrix();
                 assertTrue(m.complete(), power + ": small matrices are given whole");

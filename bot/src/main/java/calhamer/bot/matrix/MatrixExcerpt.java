@@ -1,5 +1,6 @@
-package calhamer.bot;
+package calhamer.bot.matrix;
 
+import calhamer.bot.Explanation;
 import calhamer.bot.evaluation.OrderSet;
 import calhamer.strategy.matrix.Elimination;
 import calhamer.strategy.matrix.MatrixPlayer;

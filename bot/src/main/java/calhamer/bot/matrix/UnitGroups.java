@@ -1,4 +1,4 @@
-package calhamer.bot;
+package calhamer.bot.matrix;
 
 import calhamer.adjudicator.order.Move;
 import calhamer.adjudicator.order.Order;

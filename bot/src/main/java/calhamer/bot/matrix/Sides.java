@@ -1,6 +1,7 @@
-package calhamer.bot;
+package calhamer.bot.matrix;
 
 import calhamer.adjudicator.LegalOrders.UnitOrders;
+import calhamer.bot.Explanation;
 import calhamer.maps.Power;
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package calhamer.bot;
+package calhamer.bot.matrix;
 
 import calhamer.adjudicator.LegalOrders.UnitOrders;
 import calhamer.adjudicator.order.Hold;
@@ -8,10 +8,12 @@ import calhamer.adjudicator.order.Support;
 import calhamer.adjudicator.order.UnitRef;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
+import calhamer.bot.BotOptions;
+import calhamer.bot.Explanation;
+import calhamer.bot.evaluation.PayoffFunction;
 import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.UnitType;
-import calhamer.bot.evaluation.PayoffFunction;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;

@@ -1,4 +1,4 @@
-package calhamer.bot;
+package calhamer.bot.matrix;
 
 import calhamer.adjudicator.Adjudicator;
 import calhamer.adjudicator.order.Move;

@@ -1,12 +1,14 @@
-package calhamer.bot;
+package calhamer.bot.matrix;
 
 import calhamer.adjudicator.Adjudicator;
-import calhamer.adjudicator.LegalOrders.UnitOrders;
 import calhamer.adjudicator.LegalOrders;
+import calhamer.adjudicator.LegalOrders.UnitOrders;
 import calhamer.adjudicator.engine.BoardCodec;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.rules.Edition;
 import calhamer.adjudicator.rules.MapTables;
+import calhamer.bot.BotOptions;
+import calhamer.bot.BotTools;
 import calhamer.bot.dumbbot.DumbBot;
 import calhamer.bot.dumbbot.DumbBotWeights;
 import calhamer.bot.evaluation.PayoffFunction;
@@ -21,8 +23,11 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
-/** What every planner of the bot shares: the map's adjudication tools, the evaluation, the solvers. Immutable. */
-final class BotContext {
+/**
+ * What every planner of the payoff-matrix method shares: the map's adjudication tools, the evaluation, the solvers.
+ * Immutable.
+ */
+final class MatrixContext {
     final DiplomacyMap map;
     final LegalOrders legal;
     final Adjudicator adjudicator;
@@ -35,7 +40,11 @@ final class BotContext {
     /** The DumbBot-class player without alternatives: its choice of build types breaks the evaluation's ties. */
     final DumbBot dumbBot;
 
-    BotContext(Adjudicator adjudicator, Evaluator<Position> values) {
+    MatrixContext(BotTools tools) {
+        this(tools.adjudicator(), tools.values());
+    }
+
+    MatrixContext(Adjudicator adjudicator, Evaluator<Position> values) {
         this.map = adjudicator.map();
         this.legal = new LegalOrders(adjudicator);
         this.adjudicator = adjudicator;

@@ -1,4 +1,4 @@
-package calhamer.bot;
+package calhamer.bot.matrix;
 
 import calhamer.adjudicator.LegalOrders.UnitOrders;
 import calhamer.adjudicator.order.Build;
@@ -8,6 +8,7 @@ import calhamer.adjudicator.order.Retreat;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
 import calhamer.adjudicator.rules.OrderRules;
+import calhamer.bot.Explanation;
 import calhamer.bot.evaluation.AdjustmentSets;
 import calhamer.bot.evaluation.OrderSet;
 import calhamer.bot.evaluation.PayoffFunction;
@@ -36,9 +37,9 @@ final class ChangePlanner {
     /** Retreat combinations scored at most; beyond, each unit retreats on its own. */
     private static final int MAX_COMBINATIONS = 4_096;
 
-    private final BotContext ctx;
+    private final MatrixContext ctx;
 
-    ChangePlanner(BotContext ctx) {
+    ChangePlanner(MatrixContext ctx) {
         this.ctx = ctx;
     }
 
@@ -129,7 +130,7 @@ final class ChangePlanner {
             List<Explanation.Valued> options = new ArrayList<>();
             OrderSet best = null;
             double bestValue = Double.NEGATIVE_INFINITY;
-            Set<Order> typed = new HashSet<>(ctx.dumbBot.orders(position, power.name(), new SplittableRandom(0)));
+            Set<Order> typed = new HashSet<>(ctx.dumbBot.orders(position, power, new SplittableRandom(0)));
             int bestTyped = -1;
             for (OrderSet set : AdjustmentSets.builds(own.get(0).orders(), due)) {
                 List<Unit> board = new ArrayList<>(position.units());

@@ -1,18 +1,20 @@
-package calhamer.bot;
+package calhamer.bot.matrix;
 
 import calhamer.adjudicator.order.Hold;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.UnitRef;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.rules.Edition;
-import calhamer.maps.Power;
+import calhamer.bot.BotOptions;
+import calhamer.bot.Explanation;
 import calhamer.bot.evaluation.OrderSet;
 import calhamer.bot.evaluation.PayoffFunction;
 import calhamer.bot.evaluation.TimeGuard;
+import calhamer.bot.ordersets.Pruning;
 import calhamer.bot.payoff.CellBudgetExceededException;
 import calhamer.bot.payoff.OrderSetMatrix;
 import calhamer.bot.payoff.PlyTwoExpansion;
-import calhamer.bot.ordersets.Pruning;
+import calhamer.maps.Power;
 import calhamer.strategy.matrix.Dominance;
 import calhamer.strategy.matrix.Elimination;
 import calhamer.strategy.matrix.MatrixPlayer;
@@ -34,9 +36,12 @@ import java.util.stream.IntStream;
  * random source, or its most probable set. Cost: rows + columns ranking cells, then rows × columns cells.
  */
 final class GroupSolver {
-    private final BotContext ctx;
+    /** Unless the options say otherwise, a group's set is drawn from its equilibrium with the seed (as before issue 9). */
+    static final boolean MOST_PROBABLE_BY_DEFAULT = false;
 
-    GroupSolver(BotContext ctx) {
+    private final MatrixContext ctx;
+
+    GroupSolver(MatrixContext ctx) {
         this.ctx = ctx;
     }
 
@@ -147,9 +152,10 @@ final class GroupSolver {
             payoffs = matrix.payoffs();
         }
         MatrixSolution solution = ctx.solver.solve(payoffs, Objective.MAX, Dominance.STRICT);
-        int chosen = choose(solution.rowStrategy(), options.playsMostProbable(), random);
+        boolean mostProbable = options.playsMostProbable(MOST_PROBABLE_BY_DEFAULT);
+        int chosen = choose(solution.rowStrategy(), mostProbable, random);
         String how = solution.rowStrategy().get(chosen) >= 1 - 1e-12 ? "pure"
-                : options.playsMostProbable() ? "most probable" : "sampled";
+                : mostProbable ? "most probable" : "sampled";
         Explanation.Group report = new Explanation.Group(
                 sides.rows().stream().map(u -> u.unit().toString()).toList(),
                 sides.opponents().stream().map(Power::name).toList(),

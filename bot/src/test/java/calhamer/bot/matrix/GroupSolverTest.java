@@ -1,12 +1,13 @@
-package calhamer.bot;
+package calhamer.bot.matrix;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.adjudicator.LegalOrders.UnitOrders;
 import calhamer.adjudicator.position.Position;
-import calhamer.bot.evaluation.CentreInfluenceEvaluator;
 import calhamer.adjudicator.rules.Edition;
+import calhamer.bot.BotOptions;
+import calhamer.bot.evaluation.CentreInfluenceEvaluator;
 import calhamer.bot.evaluation.MapFixture;
 import calhamer.bot.evaluation.OrderSet;
 import calhamer.bot.evaluation.TimeGuard;
@@ -15,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 class GroupSolverTest {
     private final MapFixture ag = MapFixture.of("austria-germany");
-    private final BotContext ctx = new BotContext(ag.adjudicator(), new CentreInfluenceEvaluator(ag.worlds()));
+    private final MatrixContext ctx = new MatrixContext(ag.adjudicator(), new CentreInfluenceEvaluator(ag.worlds()));
 
     /** Two units whose only kept moves go to one province block each other: the group holds instead of failing. */
     @Test
@@ -28,7 +29,7 @@ class GroupSolverTest {
                         List.of(ag.parser().parse("A KIE - MUN"))));
         Sides sides = new Sides(rows, List.of(), List.of(), List.of(), List.of());
         GroupSolver.Enumerated sets = new GroupSolver(ctx).enumerate(start, sides,
-                BotOptions.defaults().withMethod(BotMethod.MATRIX), 100, TimeGuard.NONE);
+                BotOptions.defaults().withMethod("matrix"), 100, TimeGuard.NONE);
         assertEquals(List.of(ag.set("A BER H; A KIE H")), sets.rows());
         assertEquals(List.of(OrderSet.of()), sets.columns(), "nobody opposes: one empty column");
     }
