@@ -9,6 +9,7 @@ import calhamer.adjudicator.result.OrderResult;
 import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.rules.AdjudicationOptions;
+import calhamer.adjudicator.rules.Edition;
 import calhamer.maps.Power;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -37,16 +38,18 @@ public record PreviousPhase(Position position, Map<Power, List<Order>> orders) {
     }
 
     /**
-     * The power's moves that bounced in this phase, adjudicated by the 2000 rules. O(adjudication).
+     * The power's moves that bounced in this phase, adjudicated under the edition the game is played by.
+     * O(adjudication).
      *
      * @return the moves, in the order the power gave them; none when the memory is of another map than the
      *         adjudicator's
      */
-    public List<Move> bounced(Adjudicator adjudicator, Power power) {
+    public List<Move> bounced(Adjudicator adjudicator, Power power, Edition edition) {
         if (position.map() != adjudicator.map()) {
             return List.of();
         }
-        PhaseResult result = adjudicator.adjudicateOrders(position, orders, AdjudicationOptions.DEFAULT);
+        PhaseResult result = adjudicator.adjudicateOrders(position, orders,
+                AdjudicationOptions.DEFAULT.withEdition(edition));
         List<Order> given = orders.getOrDefault(power, List.of());
         List<OrderResult> results = result.ordersOf(power);
         List<Move> bounced = new ArrayList<>();

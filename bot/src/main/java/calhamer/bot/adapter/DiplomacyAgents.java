@@ -62,7 +62,7 @@ public final class DiplomacyAgents implements AgentProvider {
     private static BotAgent bot(String name, DiplomacyGame game, String method, AgentSettings s) {
         JsonNode options = s.hasOptions() ? s.options() : MissingNode.getInstance();
         BotOptions bot = BotOptions.defaults().withMethod(method).withDepth(whole(options, "depth", 0))
-                .withMostProbable(play(options.get("play")));
+                .withMostProbable(play(options.get("play"))).withEdition(game.edition());
         JsonNode memory = options.get("memory");
         if (memory != null && !memory.isBoolean()) {
             throw new IllegalArgumentException("agent option 'memory' is true or false, not " + memory);
@@ -72,7 +72,7 @@ public final class DiplomacyAgents implements AgentProvider {
         SocialLearner learner = learn == 0 ? null : new SocialLearner(learn, game.map().supplyCenters().size(),
                 SocialRangeMatrix.identity(powers));
         return new BotAgent(name, game.bot(), bot, memory == null || memory.booleanValue(), learner,
-                learner == null ? null : new PhaseObserver(game.adjudicator(), game.evaluator()));
+                learner == null ? null : new PhaseObserver(game.adjudicator(), game.evaluator(), game.edition()));
     }
 
     private static int whole(JsonNode options, String name, int absent) {

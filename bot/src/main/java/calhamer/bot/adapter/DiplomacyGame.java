@@ -9,6 +9,7 @@ import calhamer.adjudicator.position.PositionJson;
 import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.result.ResultJson;
 import calhamer.adjudicator.rules.AdjudicationOptions;
+import calhamer.adjudicator.rules.Edition;
 import calhamer.influence.Decay;
 import calhamer.influence.diplomacy.IncrementalWorldEvaluator;
 import calhamer.influence.diplomacy.Weights;
@@ -18,6 +19,7 @@ import calhamer.bot.evaluation.CentreInfluenceEvaluator;
 import calhamer.bot.evaluation.OrderSet;
 import calhamer.bot.DiplomacyBot;
 import calhamer.bot.dumbbot.DumbBot;
+import calhamer.bot.dumbbot.DumbBotWeights;
 import calhamer.strategy.game.Evaluator;
 import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameFacts;
@@ -33,7 +35,7 @@ import java.util.Map;
  * Diplomacy on any map through the game API: simultaneous moves, one player per power (the game API's player index
  * is the {@link Power#index()}, its player name the power's name); a state is an
  * immutable {@link Position}; a move is one power's {@link OrderSet} for the phase; applying a joint move
- * adjudicates the phase ({@link Adjudicator}, 2000 rules) and returns the next position.
+ * adjudicates the phase ({@link Adjudicator}, under the game's edition) and returns the next position.
  *
  * <p>Who acts: powers with units in a movement phase, with dislodged units in a retreat phase, with builds or
  * removals due in an adjustment phase. Legal moves: every combination of one legal order per unit
@@ -61,6 +63,7 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
 
     private final DiplomacyMap map;
     private final Adjudicator adjudicator;
+    private final Edition edition;
     private final LegalOrders legal;
     private final int years;
     private final int maxMoves;
@@ -78,11 +81,17 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
         }
     };
 
+    /** Under the 2000 rules. */
+    public DiplomacyGame(DiplomacyMap map, int years, int maxMoves) {
+        this(map, years, maxMoves, Edition.RULES_2000);
+    }
+
     /**
      * @param years    game years played, at least 1
      * @param maxMoves the most order sets listed per power and phase, at least 1
+     * @param edition  the rulebook edition the game is adjudicated by; its agents play by it too
      */
-    public DiplomacyGame(DiplomacyMap map, int years, int maxMoves) {
+    public DiplomacyGame(DiplomacyMap map, int years, int maxMoves, Edition edition) {
         if (years < 1) {
             throw new IllegalArgumentException("years must be at least 1: " + years);
         }
@@ -90,6 +99,7 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
             throw new IllegalArgumentException("maxMoves must be at least 1: " + maxMoves);
         }
         this.map = map;
+        this.edition = edition;
         this.adjudicator = new Adjudicator(map);
         this.legal = new LegalOrders(adjudicator);
         this.years = years;
@@ -97,12 +107,17 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
         this.facts = new GameFacts(NAME, map.powerNames(), MoveOrder.SIMULTANEOUS, false, false);
         this.evaluator = new CentreInfluenceEvaluator(new IncrementalWorldEvaluator(map, Weights.PAPER, Decay.PAPER));
         this.bot = new DiplomacyBot(adjudicator, evaluator);
-        this.dumbBot = new DumbBot(adjudicator);
+        this.dumbBot = new DumbBot(adjudicator.rulebook(edition), DumbBotWeights.NORMAN);
     }
 
     /** @return the map */
     public DiplomacyMap map() {
         return map;
+    }
+
+    /** @return the rulebook edition the game is adjudicated by */
+    public Edition edition() {
+        return edition;
     }
 
     /** @return the adjudicator of the map */
@@ -197,7 +212,12 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
     private PhaseResult adjudicate(Position state, JointMove<OrderSet> move) {
         Map<Power, List<Order>> orders = new LinkedHashMap<>();
         move.moves().forEach((player, set) -> orders.put(map.power(player), set.orders()));
-        return adjudicator.adjudicateOrders(state, orders, AdjudicationOptions.DEFAULT);
+        return adjudicate(state, orders);
+    }
+
+    /** @return the phase adjudicated with the powers' orders under the game's edition */
+    public PhaseResult adjudicate(Position state, Map<Power, List<Order>> orders) {
+        return adjudicator.adjudicateOrders(state, orders, AdjudicationOptions.DEFAULT.withEdition(edition));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package calhamer.bot.adapter;
 
+import calhamer.adjudicator.rules.Edition;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.BundledMaps;
 import calhamer.strategy.game.Game;
@@ -9,7 +10,8 @@ import java.util.Map;
 /**
  * Registers {@link DiplomacyGame} as {@code diplomacy}. Options: {@code map} (a bundled map: {@code standard},
  * {@code austria-germany}, {@code france-germany}; default {@code standard}), {@code years} (game years played,
- * default 10), {@code maxMoves} (order sets listed per power and phase, default 100000).
+ * default 10), {@code maxMoves} (order sets listed per power and phase, default 100000), {@code edition} (the
+ * rulebook edition, {@code 2000} or {@code 2023}, default 2000).
  */
 public final class DiplomacyGameProvider implements GameProvider {
 
@@ -25,7 +27,7 @@ public final class DiplomacyGameProvider implements GameProvider {
 
     @Override
     public Map<String, String> defaultOptions() {
-        return Map.of("map", "standard", "years", "10", "maxMoves", "100000");
+        return Map.of("map", "standard", "years", "10", "maxMoves", "100000", "edition", "2000");
     }
 
     @Override
@@ -41,7 +43,8 @@ public final class DiplomacyGameProvider implements GameProvider {
      */
     public Game<?, ?> create(Map<String, String> options, DiplomacyMap map) {
         Map<String, String> resolved = resolveOptions(options);
-        return new DiplomacyGame(map, number(resolved, "years"), number(resolved, "maxMoves"));
+        return new DiplomacyGame(map, number(resolved, "years"), number(resolved, "maxMoves"),
+                Edition.parse(resolved.get("edition")));
     }
 
     private static int number(Map<String, String> options, String name) {

@@ -11,7 +11,6 @@ import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
 import calhamer.adjudicator.result.Reason;
 import calhamer.adjudicator.result.Removal;
-import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.adjudicator.rules.OrderRules;
 import calhamer.bot.evaluation.OrderSet;
 import calhamer.maps.Power;
@@ -61,7 +60,7 @@ final class HoldAgent implements Agent<Position, OrderSet> {
                 orders.add(new Waive());
             }
         } else {
-            Set<Unit> removed = game.adjudicator().adjudicateOrders(state, Map.of(), AdjudicationOptions.DEFAULT)
+            Set<Unit> removed = game.adjudicate(state, Map.of())
                     .removals().stream().filter(r -> r.reason() == Reason.CIVIL_DISORDER).map(Removal::unit)
                     .collect(Collectors.toSet());
             for (UnitOrders u : own) {

@@ -5,7 +5,6 @@ import calhamer.adjudicator.LegalOrders.UnitOrders;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.result.PhaseResult;
-import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import calhamer.bot.BotBudget;
@@ -94,7 +93,7 @@ final class GameRunner {
                 orders.put(power, move.orders());
                 moves.put(p, move);
             }
-            PhaseResult result = game.adjudicator().adjudicateOrders(position, orders, AdjudicationOptions.DEFAULT);
+            PhaseResult result = game.adjudicate(position, orders);
             diagnostics.phase(position, tested, result);
             if (!moves.isEmpty()) {
                 tell(agents, position, new JointMove<>(moves), result.next());

@@ -168,7 +168,8 @@ final class MovementSearch {
                 "matrix"));
         w.variants.convoys(root, me, values, base, 3, extra);
         List<OwnVariants.Bounce> bounces = options.previous() == null ? List.of()
-                : OwnVariants.bounces(options.previous().bounced(adjudicator, power));
+                : OwnVariants.bounces(options.previous().bounced(adjudicator, power,
+                        options.edition()));
         for (OwnVariants.Bounce b : bounces) {
             w.variants.afterBounce(root, me, values, base, b, extra);
         }

@@ -5,6 +5,7 @@ import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.OrderEntry;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.rules.Edition;
 import calhamer.maps.Power;
 import calhamer.strategy.game.Evaluator;
 import calhamer.strategy.search.social.SocialLearner;
@@ -20,10 +21,18 @@ import java.util.Map;
 public final class PhaseObserver {
     private final Adjudicator adjudicator;
     private final Evaluator<Position> values;
+    private final Edition edition;
 
+    /** Under the 2000 rules. */
     public PhaseObserver(Adjudicator adjudicator, Evaluator<Position> values) {
+        this(adjudicator, values, Edition.RULES_2000);
+    }
+
+    /** @param edition the rules the observed game is played by */
+    public PhaseObserver(Adjudicator adjudicator, Evaluator<Position> values, Edition edition) {
         this.adjudicator = adjudicator;
         this.values = values;
+        this.edition = edition;
     }
 
     /**
@@ -36,7 +45,7 @@ public final class PhaseObserver {
         if (position.phase().type() != PhaseType.MOVEMENT) {
             return;
         }
-        Adjudicator.Prepared base = adjudicator.prepare(position);
+        Adjudicator.Prepared base = adjudicator.prepare(position, edition);
         double[] still = values.evaluate(adjudicator.outcome(base, List.of()));
         orders.forEach((power, list) -> {
             if (position.map().hasPower(power) && !list.isEmpty()) {

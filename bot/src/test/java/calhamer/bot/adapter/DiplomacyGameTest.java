@@ -11,6 +11,7 @@ import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.PositionJson;
 import calhamer.adjudicator.result.ResultJson;
 import calhamer.adjudicator.rules.AdjudicationOptions;
+import calhamer.adjudicator.rules.Edition;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import calhamer.maps.io.BundledMaps;
@@ -39,6 +40,23 @@ class DiplomacyGameTest {
 
     private int player(String power) {
         return game.facts().playerIndex(power);
+    }
+
+    /** The game's edition option decides its adjudication: an explicit convoy that is not there (DATC 6.G.8). */
+    @Test
+    void theEditionOptionIsTheGamesRules() {
+        DiplomacyGame rules2023 = (DiplomacyGame) new DiplomacyGameProvider().create(Map.of("edition", "2023"),
+                standard);
+        assertEquals(Edition.RULES_2023, rules2023.edition());
+        Position p = PositionJson.read(standard, "{\"phase\": \"S1901M\", \"units\": {\"FRANCE\": [\"A BEL\"]},"
+                + " \"centers\": {}}");
+        Map<Power, List<Order>> orders = Map.of(standard.power("FRANCE"),
+                List.of(game.adjudicator().parser().parse("A BEL - HOL VIA")));
+        assertEquals("A BEL", rules2023.adjudicate(p, orders).next().units().get(0).toString());
+        assertEquals("A HOL", game.adjudicate(p, orders).next().units().get(0).toString());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new DiplomacyGameProvider().create(Map.of("edition", "1971")));
+        assertTrue(e.getMessage().contains("2023"), e.getMessage());
     }
 
     @Test
