@@ -84,11 +84,6 @@ public final class PhaseReport {
         disorderTarget = what;
     }
 
-    /** @return whether the order of the unit in that province (movement, retreats) or at that place was decided */
-    public boolean decided(int at) {
-        return at < outcome.length && outcome[at] != null || movement != null && movement.outcome[at] != null;
-    }
-
     /** @return the outcome of the order of the unit in the province (movement, retreats) or at the place */
     public Outcome outcome(int at) {
         return movement != null ? movement.outcome[at] : outcome[at];
