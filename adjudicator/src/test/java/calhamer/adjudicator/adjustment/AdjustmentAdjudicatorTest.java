@@ -1,11 +1,11 @@
 package calhamer.adjudicator.adjustment;
 
+import calhamer.adjudicator.Boards;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import calhamer.adjudicator.order.OrderEntry;
 import calhamer.adjudicator.order.OrderParser;
 import calhamer.adjudicator.position.Position;
-import calhamer.adjudicator.position.PositionJson;
 import calhamer.adjudicator.position.Unit;
 import calhamer.adjudicator.result.Reason;
 import calhamer.adjudicator.rules.Edition;
@@ -21,8 +21,8 @@ class AdjustmentAdjudicatorTest {
 
     @Test
     void buildsNeedAVacantOwnedHomeCentreAndANamedCoast() {
-        Position p = PositionJson.read(MAP, "{\"phase\": \"W1901A\", \"units\": {\"RUSSIA\": [\"A MOS\"]},"
-                + " \"centers\": {\"RUSSIA\": [\"MOS\", \"STP\", \"SEV\", \"RUM\"], \"GERMANY\": [\"WAR\"]}}");
+        Position p = Boards.on(MAP, "W1901A").units("RUSSIA", "A MOS")
+                .centers("RUSSIA", "MOS", "STP", "SEV", "RUM").centers("GERMANY", "WAR").position();
         List<String> texts = List.of("F STP B", "A WAR B", "F MOS B", "A RUM B", "A MOS B", "F SEV B", "WAIVE",
                 "A STP B");
         List<OrderEntry> orders = texts.stream().map(t -> new OrderEntry(MAP.power("RUSSIA"), texts.indexOf(t), t,
@@ -38,8 +38,7 @@ class AdjustmentAdjudicatorTest {
         // Russia owns only Sweden. 2000 rules (home centres, fleet moves): F BAR is 1 move from STP/NC, F KIE 3
         // (BAL, BOT, STP/SC), so F KIE goes. 2023 rules (owned centres, any province): both are 2 from Sweden (BAR
         // NWY SWE, KIE BAL SWE), so alphabetical order removes F BAR (Barents Sea).
-        Position p = PositionJson.read(MAP, "{\"phase\": \"W1901A\", \"units\": {\"RUSSIA\": [\"F BAR\","
-                + " \"F KIE\"]}, \"centers\": {\"RUSSIA\": [\"SWE\"]}}");
+        Position p = Boards.on(MAP, "W1901A").units("RUSSIA", "F BAR", "F KIE").centers("RUSSIA", "SWE").position();
         List<Unit> units = p.unitsOf(MAP.power("RUSSIA"));
         assertEquals("[F KIE]", CivilDisorder.choose(p, units, 1, Edition.RULES_2000).toString());
         assertEquals("[F BAR]", CivilDisorder.choose(p, units, 1, Edition.RULES_2023).toString());

@@ -1,5 +1,6 @@
 package calhamer.adjudicator.retreat;
 
+import calhamer.adjudicator.Boards;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import calhamer.adjudicator.Adjudicator;
@@ -7,7 +8,6 @@ import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.order.OrderEntry;
 import calhamer.adjudicator.order.OrderParser;
 import calhamer.adjudicator.position.Position;
-import calhamer.adjudicator.position.PositionJson;
 import calhamer.adjudicator.result.OrderResult;
 import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.Reason;
@@ -25,11 +25,11 @@ class RetreatAdjudicatorTest {
     private static final OrderParser PARSER = new OrderParser(MAP);
     private static final Adjudicator ADJ = new Adjudicator(MAP);
     private static final LegalOrders LEGAL = new LegalOrders(ADJ);
-    private static final Position POSITION = PositionJson.read(MAP, "{\"phase\": \"F1901R\", \"units\": {"
-            + "\"GERMANY\": [\"A VIE\", \"A BOH\", \"A BUD\"], \"RUSSIA\": [\"A GAL\"], \"ITALY\": [\"A TRI\"]},"
-            + " \"centers\": {}, \"dislodged\": {\"AUSTRIA\": [{\"unit\": \"A VIE\", \"attackerFrom\": \"BOH\"},"
-            + " {\"unit\": \"A BUD\", \"attackerFrom\": \"SER\"}, {\"unit\": \"F TRI\", \"attackerFrom\": null}]},"
-            + " \"contested\": [\"RUM\"]}");
+    private static final Position POSITION = Boards.on(MAP, "F1901R")
+            .units("GERMANY", "A VIE", "A BOH", "A BUD").units("RUSSIA", "A GAL").units("ITALY", "A TRI")
+            .dislodged("AUSTRIA", "A VIE", "BOH").dislodged("AUSTRIA", "A BUD", "SER")
+            .dislodged("AUSTRIA", "F TRI", null)
+            .contested("RUM").position();
 
     @Test
     void optionsExcludeTheAttackersOriginOccupiedAndContestedProvinces() {
@@ -59,9 +59,8 @@ class RetreatAdjudicatorTest {
 
     @Test
     void twoRetreatsToOneProvinceBothDisband() {
-        Position p = PositionJson.read(MAP, "{\"phase\": \"S1901R\", \"units\": {\"GERMANY\": [\"A VIE\","
-                + " \"A BUD\"]}, \"centers\": {}, \"dislodged\": {\"AUSTRIA\": [{\"unit\": \"A VIE\", \"attackerFrom\":"
-                + " \"BOH\"}, {\"unit\": \"A BUD\", \"attackerFrom\": \"RUM\"}]}}");
+        Position p = Boards.on(MAP, "S1901R").units("GERMANY", "A VIE", "A BUD")
+                .dislodged("AUSTRIA", "A VIE", "BOH").dislodged("AUSTRIA", "A BUD", "RUM").position();
         RetreatAdjudicator.Outcomes o = new RetreatAdjudicator(ADJ.rules()).adjudicate(p, List.of(
                 new OrderEntry(MAP.power("AUSTRIA"), 0, "A VIE R GAL", PARSER.parse("A VIE R GAL"),
                         p.dislodged().get(0).unit()),
