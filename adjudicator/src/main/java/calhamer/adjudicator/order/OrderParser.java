@@ -134,7 +134,7 @@ public final class OrderParser {
             return location == null ? null : new UnitRef(type, location);
         }
 
-        /** Reads a location id followed by a space or the end; one that is also an order word is left to the full reader. */
+        /** Reads a location id followed by a space or the end; one that is also an order word is left to the grammar. */
         private Location location() {
             int end = text.indexOf(' ', pos);
             if (end < 0) {

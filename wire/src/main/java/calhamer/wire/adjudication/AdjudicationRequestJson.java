@@ -57,16 +57,7 @@ public final class AdjudicationRequestJson {
      */
     public static LineRequest<AdjudicationRequest> readLine(byte[] line, Function<String, DiplomacyMap> maps)
             throws IOException {
-        String id = CommandLineMap.DEFAULT;
-        while (true) {
-            DiplomacyMap map = maps.apply(id);
-            CommandLineMap named = new CommandLineMap();
-            Parts parts = parse(line, map, named);
-            if (named.named().equals(id)) {
-                return new LineRequest<>(id, parts == null ? null : parts.request(map));
-            }
-            id = named.named();   // read again on the map the line names (the same line names it again)
-        }
+        return CommandLineMap.read(line, maps, AdjudicationRequestJson::parse, Parts::request);
     }
 
     /** @return the parts of the request as read, or null for no body */

@@ -54,16 +54,7 @@ public final class InfluenceRequestJson {
      */
     public static LineRequest<InfluenceRequest> readLine(byte[] line, Function<String, DiplomacyMap> maps)
             throws IOException {
-        String id = CommandLineMap.DEFAULT;
-        while (true) {
-            DiplomacyMap map = maps.apply(id);
-            CommandLineMap named = new CommandLineMap();
-            Read read = parse(line, map, named);
-            if (named.named().equals(id)) {
-                return new LineRequest<>(id, read == null ? null : read.request(map));
-            }
-            id = named.named();   // read again on the map the line names (the same line names it again)
-        }
+        return CommandLineMap.read(line, maps, InfluenceRequestJson::parse, Read::request);
     }
 
     /** @return the request's fields as read, or null for no body */

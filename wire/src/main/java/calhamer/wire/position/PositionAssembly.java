@@ -76,7 +76,7 @@ final class PositionAssembly {
 
     /** @return the units in order, each alone in its province (given to {@code unitAt}) */
     private List<Unit> placeUnits(Unit[] unitAt) {
-        List<Unit> placed = new ArrayList<>(36);
+        ArrayList<Unit> placed = new ArrayList<>(36);
         if (!required(units, "units")) {
             return placed;
         }

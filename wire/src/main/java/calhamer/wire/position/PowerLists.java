@@ -44,13 +44,13 @@ final class PowerLists<T> {
         final String key;
         final Power power;
         String problem;
-        private final List<T> all;
+        private final ArrayList<T> all;
         private final int start;
         private int size;
         /** The items' problems in item order, made at the first one. */
         List<ItemProblem> problems = List.of();
 
-        private Entry(String field, String key, Power power, List<T> all) {
+        private Entry(String field, String key, Power power, ArrayList<T> all) {
             this.field = field;
             this.key = key;
             this.power = power;
@@ -83,8 +83,8 @@ final class PowerLists<T> {
     }
 
     private final String field;
-    private final List<T> values = new ArrayList<>(40);
-    private final List<Entry<T>> entries = new ArrayList<>(8);
+    private final ArrayList<T> values = new ArrayList<>(40);
+    private final ArrayList<Entry<T>> entries = new ArrayList<>(8);
     /** Where the list of each power of the map is in {@link #entries}, plus one; 0 for none yet. */
     private final int[] placeOf;
     /** The field's own problem (not an object), or null. */
