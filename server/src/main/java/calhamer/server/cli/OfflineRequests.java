@@ -23,8 +23,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * request per line (the endpoint's body plus an optional {@code "map"}, default {@code standard}) answered one line
  * each, in order. A request's bytes go to the command's handler, which reads them with the endpoint's wire reader
  * (so a request is read, and refused, as the HTTP API reads it; the map it names is found by that reader,
- * {@link CommandLineMap}). A bad line gets an error line (the same problem body
- * the HTTP API would send) and the rest go on.
+ * {@link CommandLineMap}). A bad line gets an error line (the same problem body the HTTP API would send) and the rest
+ * go on.
  */
 final class OfflineRequests {
     private OfflineRequests() {

@@ -83,9 +83,10 @@ final class PositionAssembly {
         for (PowerLists.Entry<Unit> entry : units.entries()) {
             int next = itemsOf(entry);
             boolean clean = entry.problems.isEmpty();
-            for (int i = 0; i < entry.size(); i++) {
+            ArrayList<Unit> all = entry.all();
+            for (int i = 0, start = entry.start(); i < entry.size(); i++) {
                 next = clean ? next : problemsOf(entry, i, next);
-                Unit unit = entry.value(i);
+                Unit unit = all.get(start + i);
                 if (unit == null) {
                     continue;
                 }
@@ -123,9 +124,10 @@ final class PositionAssembly {
         for (PowerLists.Entry<Province> entry : centers.entries()) {
             int next = itemsOf(entry);
             boolean clean = entry.problems.isEmpty();
-            for (int i = 0; i < entry.size(); i++) {
+            ArrayList<Province> all = entry.all();
+            for (int i = 0, start = entry.start(); i < entry.size(); i++) {
                 next = clean ? next : problemsOf(entry, i, next);
-                Province p = entry.value(i);
+                Province p = all.get(start + i);
                 if (p == null) {
                     continue;
                 }

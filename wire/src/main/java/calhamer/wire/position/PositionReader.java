@@ -108,12 +108,13 @@ final class PositionReader {
 
     /** @return the unit the value at the parser names, or null with its {@link #unitProblem} */
     private Unit unit(Power power) throws IOException {
-        if (p.currentToken() == JsonToken.VALUE_STRING) {
-            Unit unit = UnitReader.canonical(map, power, p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
-            if (unit != null) {
-                return unit;
-            }
-        }
+        Unit canonical = p.currentToken() != JsonToken.VALUE_STRING ? null
+                : UnitReader.canonical(map, power, p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
+        return canonical != null ? canonical : unitInFull(power);   // small: the compiler inlines it
+    }
+
+    /** @return the unit the value at the parser names in any notation, or null with its {@link #unitProblem} */
+    private Unit unitInFull(Power power) throws IOException {
         String text = p.currentToken() == JsonToken.VALUE_STRING ? p.getText() : "";
         try {
             return UnitReader.read(map, power, text);

@@ -68,6 +68,16 @@ final class PowerLists<T> {
             return all.get(start + i);
         }
 
+        /** @return every field's items, this list's from {@link #start()} on */
+        ArrayList<T> all() {
+            return all;
+        }
+
+        /** @return where this list's items begin in {@link #all()} */
+        int start() {
+            return start;
+        }
+
         /** @return where item {@code index} is: {@code units.FRANCE[0]} */
         String where(int index) {
             return field + "." + key + "[" + index + "]";
