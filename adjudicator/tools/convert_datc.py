@@ -2,7 +2,7 @@
 """Converts the DATC files of ../shared/datc into Calhamer's own test data (JSON, positions in the project's
 position form, orders in the project's canonical notation). Run from the repository root:
 
-    python3 adjudicator/tools/convert_datc.py /work/shared/datc adjudicator/src/test/resources/calhamer/adjudicator/datc
+    python3 adjudicator/tools/convert_datc.py /work/shared/datc wire/src/test/resources/calhamer/wire/datc
 
 Outputs datc-v2.4.json (DATC v2.4 section 6), datc-companions.json (dipai, real, droidippy, diplicity) and
 datc-v3.0.json (the v3.0 outcomes, with the entries that are not run listed under "excluded" with the reason).

@@ -137,7 +137,7 @@ final class PhaseResults {
                                List<DislodgedUnit> retreating) {
         results.sort(order);
         Set<Province> standoffs = board.phaseType() == Board.RETREAT ? contested : Set.of();
-        Position next = Position.of(map, board.phase(), units, codec.owners(board), retreating, standoffs);
+        Position next = Position.withOwners(map, board.phase(), units, codec.owners(board), retreating, standoffs);
         int[] changed = report.changedCentres();
         List<CenterChange> changes = new ArrayList<>();
         for (Unit u : units) {

@@ -1,7 +1,6 @@
 package calhamer.adjudicator;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,23 +8,17 @@ import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.InvalidPositionException;
 import calhamer.adjudicator.position.Phase;
 import calhamer.adjudicator.position.Position;
-import calhamer.adjudicator.position.PositionJson;
 import calhamer.adjudicator.position.Unit;
 import calhamer.adjudicator.result.OrderResult;
 import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.result.Reason;
-import calhamer.adjudicator.result.ResultJson;
 import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.maps.Coast;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import calhamer.maps.UnitType;
 import calhamer.maps.io.BundledMaps;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,7 +29,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The adjudicator facade: orders judged one by one (each kind of invalid order with its reason, treated as not
- * given), the strict option, impossible orders adjudicated with their reason, pre-parsed orders, the result JSON.
+ * given), the strict option, impossible orders adjudicated with their reason, pre-parsed orders.
  */
 class AdjudicatorTest {
     private static final DiplomacyMap MAP = BundledMaps.load("standard");
@@ -75,9 +68,8 @@ class AdjudicatorTest {
 
     @Test
     void supportsAreInvalidInRetreatPhasesAndUndislodgedUnitsCannotRetreat() {
-        Position retreat = PositionJson.read(MAP, "{\"phase\": \"S1901R\", \"units\": {\"ITALY\": [\"A TRI\"],"
-                + " \"AUSTRIA\": [\"A SER\"]}, \"centers\": {}, \"dislodged\": {\"AUSTRIA\": [{\"unit\": \"F TRI\","
-                + " \"attackerFrom\": \"VEN\"}]}}");
+        Position retreat = Boards.on(MAP, "S1901R").units("ITALY", "A TRI").units("AUSTRIA", "A SER")
+                .dislodged("AUSTRIA", "F TRI", "VEN").position();
         PhaseResult r = ADJ.adjudicate(retreat, Map.of("AUSTRIA", List.of("A SER S F TRI - ALB", "A SER - BUD",
                 "F TRI - ALB")));
         assertEquals(Reason.WRONG_PHASE, r.orders().get(0).reason());
@@ -125,8 +117,7 @@ class AdjudicatorTest {
 
     @Test
     void aFleetNamingACoastItCannotReachIsVoid() {
-        Position p = PositionJson.read(MAP, "{\"phase\": \"S1901M\", \"units\": {\"FRANCE\": [\"F MAR\"]},"
-                + " \"centers\": {}}");
+        Position p = Boards.on(MAP, "S1901M").units("FRANCE", "F MAR").position();
         OrderResult r = ADJ.adjudicate(p, Map.of("FRANCE", List.of("F MAR - SPA/NC"))).orders().get(0);
         assertEquals(Reason.COAST_UNREACHABLE, r.reason());
         OrderResult ok = ADJ.adjudicate(p, Map.of("FRANCE", List.of("F MAR - SPA"))).orders().get(0);
@@ -165,29 +156,6 @@ class AdjudicatorTest {
         assertEquals(a.next(), b.next());
         assertEquals(a.orders().stream().map(OrderResult::outcome).toList(),
                 b.orders().stream().map(OrderResult::outcome).toList());
-    }
-
-    @Test
-    void theResultHasItsJsonForm() throws Exception {
-        PhaseResult r = ADJ.adjudicate(START, Map.of("FRANCE", List.of("A PAR - BUR"), "GERMANY",
-                List.of("A MUN - BUR")));
-        JsonNode json = new ObjectMapper().readTree(ResultJson.write(r));
-        assertEquals("S1901M", json.get("phase").asText());
-        assertEquals("A PAR - BUR", json.get("results").get(0).get("order").asText());
-        assertEquals("BOUNCED", json.get("results").get(0).get("outcome").asText());
-        assertEquals("STANDOFF", json.get("results").get(0).get("reason").asText());
-        assertEquals("BUR", json.get("contested").get(0).asText());
-        assertTrue(json.get("winner").isNull());
-        assertEquals(r.next(), PositionJson.read(MAP, json.get("position")));
-        assertEquals(List.of("phase", "results", "dislodged", "contested", "removed", "centerChanges", "winner",
-                "position"), names(json.fieldNames()));
-        assertFalse(ResultJson.toTree(r, false).has("position"), "the account form leaves the position out");
-    }
-
-    private static List<String> names(Iterator<String> names) {
-        List<String> list = new ArrayList<>();
-        names.forEachRemaining(list::add);
-        return list;
     }
 
     @Test

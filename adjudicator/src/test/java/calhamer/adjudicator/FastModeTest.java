@@ -9,7 +9,6 @@ import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.OrderEntry;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
-import calhamer.adjudicator.position.PositionJson;
 import calhamer.adjudicator.position.Unit;
 import calhamer.adjudicator.result.PhaseResult;
 import calhamer.maps.DiplomacyMap;
@@ -32,15 +31,10 @@ class FastModeTest {
         return Arrays.stream(texts).map(ADJ.parser()::parse).toList();
     }
 
-    private static Position position(String json) {
-        return PositionJson.read(MAP, json);
-    }
-
     @Test
     void aFallOutcomeMovesUnitsRemovesTheDislodgedAndChangesCentres() {
-        Position fall = position("""
-                {"phase": "F1901M", "units": {"GERMANY": ["A BUR", "A PIC"], "FRANCE": ["A PAR", "F BRE"]},
-                 "centers": {"GERMANY": ["BER", "MUN", "KIE"], "FRANCE": ["PAR", "BRE", "MAR"]}}""");
+        Position fall = Boards.on(MAP, "F1901M").units("GERMANY", "A BUR", "A PIC").units("FRANCE", "A PAR", "F BRE")
+                .centers("GERMANY", "BER", "MUN", "KIE").centers("FRANCE", "PAR", "BRE", "MAR").position();
         Position after = ADJ.outcome(ADJ.prepare(fall), ADJ.entries(fall, orders("A BUR - PAR", "A PIC S A BUR - PAR",
                 "F BRE - MAO")));
         assertEquals("S1902M", after.phase().toString());
@@ -97,8 +91,8 @@ class FastModeTest {
 
     @Test
     void refusesWhatIsNotAMovementPhaseOfItsMap() {
-        Position winter = position("""
-                {"phase": "W1901A", "units": {"ENGLAND": ["A YOR"]}, "centers": {"ENGLAND": ["LON", "EDI"]}}""");
+        Position winter = Boards.on(MAP, "W1901A").units("ENGLAND", "A YOR").centers("ENGLAND", "LON", "EDI")
+                .position();
         assertThrows(IllegalArgumentException.class, () -> ADJ.prepare(winter));
         assertThrows(IllegalArgumentException.class, () -> ADJ.prepare(Position.start(BundledMaps.load(
                 "austria-germany"))));

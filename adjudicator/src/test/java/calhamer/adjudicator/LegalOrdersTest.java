@@ -11,7 +11,6 @@ import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.Support;
 import calhamer.adjudicator.order.Waive;
 import calhamer.adjudicator.position.Position;
-import calhamer.adjudicator.position.PositionJson;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.BundledMaps;
 import java.util.List;
@@ -52,8 +51,7 @@ class LegalOrdersTest {
 
     @Test
     void armiesAreOfferedEveryConvoyAChainOfFleetsAllows() {
-        Position p = PositionJson.read(MAP, "{\"phase\": \"S1901M\", \"units\": {\"ENGLAND\": [\"A LON\","
-                + " \"F NTH\", \"F ENG\", \"A WAL\"]}, \"centers\": {}}");
+        Position p = Boards.on(MAP, "S1901M").units("ENGLAND", "A LON", "F NTH", "F ENG", "A WAL").position();
         List<LegalOrders.UnitOrders> all = LEGAL.of(p);
         Set<String> lon = all.get(0).orders().stream().filter(o -> o instanceof Move m && m.viaConvoy()
                 || o instanceof Move m2 && !MAP.adjacency().armyAdjacent(m2.unit().province(), m2.to().province()))
@@ -72,14 +70,12 @@ class LegalOrdersTest {
 
     @Test
     void retreatAndAdjustmentPhasesOfferRetreatsBuildsAndRemovals() {
-        Position retreat = PositionJson.read(MAP, "{\"phase\": \"S1901R\", \"units\": {\"ITALY\": [\"A TRI\","
-                + " \"A TYR\"]}, \"centers\": {}, \"dislodged\": {\"AUSTRIA\": [{\"unit\": \"A TRI\","
-                + " \"attackerFrom\": \"VEN\"}]}, \"contested\": [\"BUD\"]}");
+        Position retreat = Boards.on(MAP, "S1901R").units("ITALY", "A TRI", "A TYR")
+                .dislodged("AUSTRIA", "A TRI", "VEN").contested("BUD").position();
         assertEquals(Set.of("A TRI R ALB", "A TRI R SER", "A TRI R VIE", "A TRI D"), LEGAL.of(retreat).get(0)
                 .orders().stream().map(Order::toString).collect(Collectors.toSet()));
-        Position winter = PositionJson.read(MAP, "{\"phase\": \"W1901A\", \"units\": {\"RUSSIA\": [\"A MOS\"],"
-                + " \"FRANCE\": [\"A PAR\", \"A BUR\"]}, \"centers\": {\"RUSSIA\": [\"MOS\", \"STP\", \"WAR\"],"
-                + " \"FRANCE\": [\"PAR\"]}}");
+        Position winter = Boards.on(MAP, "W1901A").units("RUSSIA", "A MOS").units("FRANCE", "A PAR", "A BUR")
+                .centers("RUSSIA", "MOS", "STP", "WAR").centers("FRANCE", "PAR").position();
         List<LegalOrders.UnitOrders> all = LEGAL.of(winter);
         LegalOrders.UnitOrders russia = all.stream().filter(u -> u.power().name().equals("RUSSIA")).findFirst()
                 .orElseThrow();

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.adjudicator.position.Position;
-import calhamer.adjudicator.position.PositionJson;
 import calhamer.adjudicator.position.Unit;
 import calhamer.adjudicator.result.CenterChange;
 import calhamer.adjudicator.result.Dislodgement;
@@ -32,10 +31,10 @@ class SequenceOfPlayTest {
 
     @Test
     void aWholeYearWithRetreatsCentreChangesBuildsAndCivilDisorder() {
-        Position spring = PositionJson.read(MAP, "{\"phase\": \"S1901M\", \"units\": {"
-                + "\"ENGLAND\": [\"F NTH\", \"F LON\"], \"FRANCE\": [\"A BUR\", \"A PAR\", \"F BRE\"],"
-                + " \"GERMANY\": [\"A MUN\", \"A RUH\", \"F KIE\"]}, \"centers\": {\"ENGLAND\": [\"LON\", \"EDI\","
-                + " \"LVP\"], \"FRANCE\": [\"PAR\", \"BRE\", \"MAR\"], \"GERMANY\": [\"BER\", \"KIE\", \"MUN\"]}}");
+        Position spring = Boards.on(MAP, "S1901M").units("ENGLAND", "F NTH", "F LON")
+                .units("FRANCE", "A BUR", "A PAR", "F BRE").units("GERMANY", "A MUN", "A RUH", "F KIE")
+                .centers("ENGLAND", "LON", "EDI", "LVP").centers("FRANCE", "PAR", "BRE", "MAR")
+                .centers("GERMANY", "BER", "KIE", "MUN").position();
         PhaseResult s = ADJ.adjudicate(spring, orders(
                 "GERMANY", "A MUN - BUR", "A RUH S A MUN - BUR", "F KIE - HOL",
                 "FRANCE", "A BUR H", "A PAR - PIC", "F BRE - ENG",
@@ -118,10 +117,9 @@ class SequenceOfPlayTest {
 
     @Test
     void aPowerOwningAMajorityOfCentresWins() {
-        Position p = PositionJson.read(MAP, "{\"phase\": \"F1905M\", \"units\": {\"FRANCE\": [\"A TYR\"],"
-                + " \"ITALY\": [\"A ROM\"]}, \"centers\": {\"FRANCE\": [\"PAR\", \"BRE\", \"MAR\", \"SPA\", \"POR\","
-                + " \"BEL\", \"HOL\", \"DEN\", \"KIE\", \"BER\", \"MUN\", \"LON\", \"EDI\", \"LVP\", \"NWY\", \"SWE\","
-                + " \"TUN\"], \"ITALY\": [\"ROM\", \"VEN\", \"NAP\"]}}");
+        Position p = Boards.on(MAP, "F1905M").units("FRANCE", "A TYR").units("ITALY", "A ROM")
+                .centers("FRANCE", "PAR", "BRE", "MAR", "SPA", "POR", "BEL", "HOL", "DEN", "KIE", "BER", "MUN", "LON",
+                        "EDI", "LVP", "NWY", "SWE", "TUN").centers("ITALY", "ROM", "VEN", "NAP").position();
         PhaseResult r = ADJ.adjudicate(p, orders("FRANCE", "A TYR - VEN"));
         assertEquals(18, r.next().centersOf(MAP.power("FRANCE")).size());
         assertEquals(MAP.victoryThreshold(), 18);

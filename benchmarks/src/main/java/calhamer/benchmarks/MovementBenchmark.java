@@ -7,9 +7,7 @@ import calhamer.adjudicator.engine.PackedOrder;
 import calhamer.adjudicator.engine.RulesEngine;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.OrderEntry;
-import calhamer.adjudicator.order.OrdersJson;
 import calhamer.adjudicator.position.Position;
-import calhamer.adjudicator.position.PositionJson;
 import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.adjudicator.rules.Edition;
@@ -17,13 +15,14 @@ import calhamer.benchmarks.CrowdedPositions;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import calhamer.maps.io.BundledMaps;
-import calhamer.server.http.JsonSupport;
 import calhamer.server.mapstore.MapContext;
 import calhamer.server.service.AdjudicationService;
-import calhamer.server.service.AdjudicationService.AdjudicateRequest;
-import calhamer.server.service.PlainAdjudicateRequest;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectReader;
+import calhamer.wire.WireJson;
+import calhamer.wire.adjudication.AdjudicationRequest;
+import calhamer.wire.adjudication.AdjudicationRequestJson;
+import calhamer.wire.adjudication.ResultJson;
+import calhamer.wire.order.OrdersJson;
+import calhamer.wire.position.PositionJson;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -76,8 +75,6 @@ public class MovementBenchmark {
     private final List<Adjudicator.Prepared> prepared = new ArrayList<>();
     private final List<List<OrderEntry>> entries = new ArrayList<>();
     private final List<byte[]> requests = new ArrayList<>();
-    private final ObjectMapper json = JsonSupport.mapper();
-    private final ObjectReader requestReader = json.readerFor(AdjudicateRequest.class);
     private final AdjudicationService service = new AdjudicationService();
     private MapContext context;
     private int next;
@@ -149,15 +146,14 @@ public class MovementBenchmark {
     }
 
     /**
-     * The whole path of one request, as the HTTP endpoint serves it: the JSON body's bytes read (plain bodies, as
-     * these are, straight from the bytes; others into the request record), the position and the orders read and
-     * checked, adjudicated, and the answer (results and next position) written as JSON bytes.
+     * The whole path of one request, as the HTTP endpoint serves it: the JSON body's bytes read by the wire's reader
+     * (position and orders read and checked in one pass), adjudicated, and the answer (results and next position)
+     * written as JSON bytes by the wire's writer.
      */
     @Benchmark
     public byte[] wholePath() throws IOException {
         byte[] body = requests.get(next++ & (ORDER_SETS - 1));
-        PlainAdjudicateRequest plain = PlainAdjudicateRequest.read(json.getFactory(), body, context.map());
-        return json.writeValueAsBytes(plain != null ? service.adjudicate(context, plain)
-                : service.adjudicate(context, requestReader.<AdjudicateRequest>readValue(body)));
+        AdjudicationRequest request = AdjudicationRequestJson.read(body, context.map());
+        return WireJson.bytes(ResultJson.answer(service.adjudicate(context, request)));
     }
 }

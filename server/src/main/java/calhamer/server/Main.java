@@ -11,7 +11,7 @@ import calhamer.server.cli.ServeCommand;
 import calhamer.server.cli.SolveCommand;
 import calhamer.server.cli.Stdout;
 import calhamer.server.cli.TournamentCommand;
-import calhamer.server.http.JsonSupport;
+import calhamer.wire.WireJson;
 import java.util.List;
 import java.util.Set;
 import org.slf4j.LoggerFactory;
@@ -82,7 +82,7 @@ public final class Main {
         Runnable map = () -> BundledMaps.preload("standard");
         Runnable work = !server ? map : () -> {
             LoggerFactory.getILoggerFactory();
-            JsonSupport.mapper();
+            WireJson.mapper();
             map.run();
         };
         Thread ahead = new Thread(work, "start-ahead");

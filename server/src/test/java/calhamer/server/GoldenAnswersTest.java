@@ -6,13 +6,14 @@ import static org.junit.jupiter.api.Assertions.fail;
 import calhamer.server.cli.AdjudicateCommand;
 import calhamer.server.cli.InfluenceCommand;
 import calhamer.server.config.ServerConfig;
-import calhamer.server.http.JsonSupport;
 import calhamer.server.http.ServerHarness;
 import calhamer.server.http.ServerHarness.Answer;
 import calhamer.server.mapstore.MapRegistry;
+import calhamer.server.service.DecisionAnswers;
 import calhamer.server.service.HeavyWork;
 import calhamer.server.service.OrdersService;
-import calhamer.server.service.OrdersService.ChooseRequest;
+import calhamer.wire.WireJson;
+import calhamer.wire.bot.ChooseRequestJson;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
@@ -65,14 +66,14 @@ class GoldenAnswersTest {
                 ServerConfig.defaults().maxOrderSets(), ServerConfig.defaults().maxMatrixCells(),
                 Duration.ofMinutes(10), Integer.MAX_VALUE);
         MapRegistry maps = new MapRegistry(dir.resolve("data"));
-        ObjectMapper mapper = JsonSupport.mapper();
+        ObjectMapper mapper = WireJson.mapper();
         List<String> answers = new ArrayList<>();
         try (HeavyWork heavy = new HeavyWork(patient)) {
             OrdersService service = new OrdersService(patient, heavy);
             for (String line : lines("choose.requests.jsonl.gz")) {
                 ObjectNode body = (ObjectNode) mapper.readTree(line);
                 String map = body.remove("map").asText();
-                Object answer = service.choose(maps.context(map), mapper.treeToValue(body, ChooseRequest.class));
+                Object answer = DecisionAnswers.of(service.choose(maps.context(map), ChooseRequestJson.read(body)));
                 answers.add(mapper.writeValueAsString(mapper.valueToTree(answer)));
             }
         }

@@ -86,7 +86,7 @@ public final class BoardCodec {
                 contested.add(map.provinces().get(q));
             }
         }
-        return Position.of(map, b.phase(), units, owners(b), dislodged, contested);
+        return Position.withOwners(map, b.phase(), units, owners(b), dislodged, contested);
     }
 
     /** @return the owner of every province (null: none), by index */

@@ -1,16 +1,8 @@
 package calhamer.adjudicator.order;
 
-import calhamer.maps.Coast;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Location;
-import calhamer.maps.MapLookup;
-import calhamer.maps.Province;
 import calhamer.maps.UnitType;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
-import java.util.Optional;
-import java.util.Set;
 
 /**
  * Reads orders written in the notation of the research ecosystem and in the hand-written forms of the rulebook and
@@ -24,15 +16,10 @@ import java.util.Set;
  *
  * <p>Parsing is linear in the length of the text (a province name is looked up at most five words ahead). The parser
  * only reads: whether the order can be carried out is the adjudicator's business. The canonical notation
- * ({@link Order#toString()}), what bots send, is read first in one pass ({@code CanonicalOrders}); any other text by
- * the full reader below. Instances are immutable and thread-safe.
+ * ({@link Order#toString()}), what bots send, is read first in one pass (a private fast path); any other text by the
+ * grammar ({@link OrderGrammar}). Instances are immutable and thread-safe.
  */
 public final class OrderParser {
-    private static final int LONGEST_NAME_WORDS = 5;
-    static final Set<String> KEYWORDS = Set.of("H", "HOLD", "HOLDS", "-", "M", "MOVE", "MOVES", "S", "SUP",
-            "SUPP", "SUPPORT", "SUPPORTS", "C", "CONVOY", "CONVOYS", "VIA", "R", "RETREAT", "RETREATS", "D", "DISBAND",
-            "DISBANDS", "REMOVE", "REMOVES", "B", "BUILD", "BUILDS", "WAIVE", "A", "F", "ARMY", "FLEET");
-
     private final DiplomacyMap map;
 
     public OrderParser(DiplomacyMap map) {
@@ -53,227 +40,144 @@ public final class OrderParser {
         if (text == null || text.isBlank()) {
             throw new OrderSyntaxException("the order is empty");
         }
-        Order canonical = CanonicalOrders.read(map, text);
-        return canonical != null ? canonical : readInFull(text);
+        Order canonical = Canonical.read(map, text);
+        return canonical != null ? canonical : new OrderGrammar(map, text).order();
     }
 
-    /** Reads an order by the full notation only (what {@link #parse} gives for every text; for tests). */
-    Order readInFull(String text) {
-        return new Reading(text).order();
-    }
-
-    /** The state of reading one order: its words and the position in them. */
-    private final class Reading {
+    /**
+     * The fast path of {@link #parse}: the canonical notation, the one {@link Order#toString()} writes and bots send
+     * ({@code A VIE - TYR}, {@code A TRI S A VIE - TYR}, {@code F NTH C A LON - NWY}, {@code A LON - NWY VIA},
+     * {@code A MUN R BOH}, {@code A PAR B}, {@code WAIVE}: single spaces, upper case, unit types given, locations by
+     * id), read in one pass without cutting words, or null so that the grammar reads the text (an order is read
+     * for every order of every request, and cutting and normalising words costs several times more). It reads only
+     * texts the grammar reads to the same order (a location id that is also an order word is left to the grammar);
+     * {@code OrderParserTest} reads every legal order of random positions back from its notation. O(length).
+     */
+    private static final class Canonical {
+        private final DiplomacyMap map;
         private final String text;
-        private final List<String> words = new ArrayList<>();
         private int pos;
 
-        Reading(String text) {
-            this.text = text.trim();
-            String spaced = this.text.replace("->", " - ").replace("=>", " - ").replace("\u2192", " - ");
-            for (String w : MapLookup.words(spaced)) {
-                splitEdgeDashes(w);
-            }
+        private Canonical(DiplomacyMap map, String text) {
+            this.map = map;
+            this.text = text;
         }
 
-        private void splitEdgeDashes(String w) {
-            if (w.length() > 1 && w.startsWith("-")) {
-                words.add("-");
-                splitEdgeDashes(w.substring(1));
-            } else if (w.length() > 1 && w.endsWith("-")) {
-                splitEdgeDashes(w.substring(0, w.length() - 1));
-                words.add("-");
-            } else if (!w.isEmpty()) {
-                words.add(w);
-            }
+        /** @return the order, or null when the text is not in the canonical notation */
+        static Order read(DiplomacyMap map, String text) {
+            return new Canonical(map, text).order();
         }
 
-        Order order() {
-            String first = upper(0);
-            if (first.equals("WAIVE")) {
-                pos++;
-                expectEnd();
+        private Order order() {
+            if (text.equals("WAIVE")) {
                 return new Waive();
             }
-            if (first.equals("BUILD") || first.equals("B")) {
-                pos++;
-                return build(unit());
-            }
-            if (first.equals("REMOVE") || first.equals("DISBAND") || first.equals("D")) {
-                pos++;
-                UnitRef unit = unit();
-                expectEnd();
-                return new Disband(unit);
-            }
             UnitRef unit = unit();
-            if (atEnd()) {
-                throw error("expected what " + unit + " does after '" + unit
-                        + "': H, - (move), S (support), C (convoy), R (retreat), D (disband) or B (build)");
+            if (unit == null || !space()) {
+                return null;
             }
-            String verb = upper(pos++);
+            char verb = verb();
             switch (verb) {
-                case "H": case "HOLD": case "HOLDS":
-                    expectEnd();
-                    return new Hold(unit);
-                case "-": case "M": case "MOVE": case "MOVES":
-                    return move(unit);
-                case "S": case "SUP": case "SUPP": case "SUPPORT": case "SUPPORTS":
-                    return support(unit);
-                case "C": case "CONVOY": case "CONVOYS":
-                    return convoy(unit);
-                case "R": case "RETREAT": case "RETREATS":
-                    skip("-");
-                    Location to = location("the retreat destination");
-                    expectEnd();
-                    return new Retreat(unit, to);
-                case "D": case "DISBAND": case "DISBANDS": case "REMOVE": case "REMOVES":
-                    expectEnd();
-                    return new Disband(unit);
-                case "B": case "BUILD": case "BUILDS":
-                    return build(unit);
+                case 'H':
+                    return atEnd() ? new Hold(unit) : null;
+                case 'D':
+                    return atEnd() ? new Disband(unit) : null;
+                case 'B':
+                    return atEnd() ? new Build(unit) : null;
+                case 'R': {
+                    Location to = space() ? location() : null;
+                    return to != null && atEnd() ? new Retreat(unit, to) : null;
+                }
+                case '-': {
+                    Location to = space() ? location() : null;
+                    if (to == null) {
+                        return null;
+                    }
+                    if (atEnd()) {
+                        return new Move(unit, to, false);
+                    }
+                    return text.startsWith(" VIA", pos) && pos + 4 == text.length() ? new Move(unit, to, true) : null;
+                }
+                case 'S': {
+                    UnitRef supported = space() ? unit() : null;
+                    if (supported == null) {
+                        return null;
+                    }
+                    if (atEnd()) {
+                        return Support.hold(unit, supported);
+                    }
+                    Location to = arrow() ? location() : null;
+                    return to != null && atEnd() ? Support.move(unit, supported, to) : null;
+                }
+                case 'C': {
+                    UnitRef army = space() ? unit() : null;
+                    Location to = army != null && army.type() == UnitType.ARMY && arrow() ? location() : null;
+                    return to != null && atEnd() ? new Convoy(unit, army, to) : null;
+                }
                 default:
-                    throw error("'" + words.get(pos - 1) + "' is not an order word: expected H, - (move), S (support),"
-                            + " C (convoy), R (retreat), D (disband) or B (build) after '" + unit + "'");
+                    return null;
             }
         }
 
-        private Order build(UnitRef unit) {
-            expectEnd();
-            if (unit.type() == null) {
-                throw error("a build must say what it builds: A (army) or F (fleet) before " + unit);
-            }
-            return new Build(unit);
-        }
-
-        private Order move(UnitRef unit) {
-            Location to = location("the destination of the move");
-            boolean via = false;
-            if (!atEnd() && upper(pos).equals("VIA")) {
-                pos++;
-                via = true;
-                if (!atEnd() && upper(pos).startsWith("CONVOY")) {
-                    pos++;
-                }
-            }
-            expectEnd();
-            return new Move(unit, to, via);
-        }
-
-        private Order support(UnitRef unit) {
-            UnitRef supported = unit();
-            if (atEnd()) {
-                return Support.hold(unit, supported);
-            }
-            String next = upper(pos);
-            if (next.equals("H") || next.equals("HOLD") || next.equals("HOLDS")) {
-                pos++;
-                expectEnd();
-                return Support.hold(unit, supported);
-            }
-            if (!next.equals("-") && !next.equals("M") && !next.equals("MOVE")) {
-                throw error("expected '-' and a destination, or the end of the order, after the supported unit "
-                        + supported + " but found '" + words.get(pos) + "'");
-            }
-            pos++;
-            Location to = location("the destination of the supported move");
-            expectEnd();
-            return Support.move(unit, supported, to);
-        }
-
-        private Order convoy(UnitRef unit) {
-            UnitRef army = unit();
-            if (atEnd() || !upper(pos).equals("-")) {
-                throw error("a convoy must name the army's destination: expected '- <province>' after " + army);
-            }
-            pos++;
-            Location to = location("the destination of the convoyed army");
-            expectEnd();
-            return new Convoy(unit, army, to);
-        }
-
+        /** Reads {@code A VIE} or {@code F STP/NC}. */
         private UnitRef unit() {
-            if (atEnd()) {
-                throw error("expected a unit (A or F and a province) at the end of the order");
+            if (pos + 2 > text.length() || text.charAt(pos + 1) != ' ') {
+                return null;
             }
-            UnitType type = null;
-            String w = upper(pos);
-            if (w.equals("A") || w.equals("ARMY")) {
-                type = UnitType.ARMY;
+            char letter = text.charAt(pos);
+            UnitType type = letter == 'A' ? UnitType.ARMY : letter == 'F' ? UnitType.FLEET : null;
+            if (type == null) {
+                return null;
+            }
+            pos += 2;
+            Location location = location();
+            return location == null ? null : new UnitRef(type, location);
+        }
+
+        /** Reads a location id followed by a space or the end; one that is also an order word is left to the grammar. */
+        private Location location() {
+            int end = text.indexOf(' ', pos);
+            if (end < 0) {
+                end = text.length();
+            }
+            if (end == pos) {
+                return null;
+            }
+            String id = text.substring(pos, end);
+            Location location = OrderGrammar.KEYWORDS.contains(id) ? null : map.locationWithId(id);
+            if (location != null) {
+                pos = end;
+            }
+            return location;
+        }
+
+        /** Reads a one-letter order word followed by the end or a space (not consumed). */
+        private char verb() {
+            if (pos >= text.length() || pos + 1 < text.length() && text.charAt(pos + 1) != ' ') {
+                return 0;
+            }
+            return text.charAt(pos++);
+        }
+
+        private boolean space() {
+            if (pos < text.length() && text.charAt(pos) == ' ') {
                 pos++;
-            } else if (w.equals("F") || w.equals("FLEET")) {
-                type = UnitType.FLEET;
-                pos++;
+                return true;
             }
-            return new UnitRef(type, location("the unit's province"));
+            return false;
         }
 
-        /** Reads the longest run of words naming a location, splitting {@code lvp-iri} when it names none. */
-        private Location location(String what) {
-            if (atEnd()) {
-                throw error("expected " + what + " at the end of the order");
+        /** Reads {@code " - "}. */
+        private boolean arrow() {
+            if (text.startsWith(" - ", pos)) {
+                pos += 3;
+                return true;
             }
-            int max = 1;
-            while (max < LONGEST_NAME_WORDS && pos + max < words.size()
-                    && !KEYWORDS.contains(upper(pos + max))) {
-                max++;
-            }
-            for (int n = max; n >= 1; n--) {
-                String name = n == 1 ? words.get(pos) : String.join(" ", words.subList(pos, pos + n));
-                Optional<Location> found = map.findLocation(name);
-                if (found.isPresent()) {
-                    pos += n;
-                    return found.get();
-                }
-            }
-            String word = words.get(pos);
-            int dash = word.indexOf('-');
-            if (dash > 0 && dash < word.length() - 1) {
-                words.set(pos, word.substring(0, dash));
-                words.add(pos + 1, "-");
-                words.add(pos + 2, word.substring(dash + 1));
-                return location(what);
-            }
-            throw error(unknownLocation(word, what));
-        }
-
-        private String unknownLocation(String word, String what) {
-            int cut = Math.max(word.indexOf('/'), word.indexOf('('));
-            if (cut > 0) {
-                Optional<Province> p = map.findProvince(word.substring(0, cut));
-                String coast = word.substring(cut + 1).replace(")", "");
-                if (p.isPresent()) {
-                    return Coast.parse(coast).isPresent()
-                            ? p.get().id() + " has no " + coast.toUpperCase(Locale.ROOT) + " coast (coasts: "
-                                    + (p.get().hasCoasts() ? p.get().coasts() : "none") + ")"
-                            : "'" + coast + "' is not a coast (NC, SC, EC or WC)";
-                }
-            }
-            return "'" + word + "' is not a province of map " + map.id() + " (expected " + what + ")";
-        }
-
-        private void skip(String word) {
-            if (!atEnd() && upper(pos).equals(word)) {
-                pos++;
-            }
-        }
-
-        private void expectEnd() {
-            if (!atEnd()) {
-                throw error("unexpected '" + String.join(" ", words.subList(pos, words.size()))
-                        + "' at the end of the order");
-            }
+            return false;
         }
 
         private boolean atEnd() {
-            return pos >= words.size();
-        }
-
-        private String upper(int i) {
-            return words.get(i).toUpperCase(Locale.ROOT);
-        }
-
-        private OrderSyntaxException error(String message) {
-            return new OrderSyntaxException("cannot read '" + text + "': " + message);
+            return pos == text.length();
         }
     }
 }

@@ -75,36 +75,29 @@ public final class Position {
     }
 
     /**
-     * Makes a position from the owners by province index (null: none; the array is copied), as the rules engine's
-     * boards hold them. O(units + provinces).
+     * Makes a position from the centres' owners by province index (copied), each checked to be a power of the map:
+     * what a reader that found the owners by province uses, without a map of them. O(units + provinces).
      *
-     * @throws IllegalArgumentException when two units share a province, or a unit or owner is not on the map
+     * @throws IllegalArgumentException when two units share a province, or a unit or centre owner is not on the map
      */
-    public static Position of(DiplomacyMap map, Phase phase, List<Unit> units, Power[] ownerByProvince,
-                              List<DislodgedUnit> dislodged, Set<Province> contested) {
-        Power[] owner = ownerByProvince.clone();
+    public static Position withOwners(DiplomacyMap map, Phase phase, List<Unit> units, Power[] owner,
+                                      List<DislodgedUnit> dislodged, Set<Province> contested) {
         if (owner.length != map.provinces().size()) {
-            throw new IllegalArgumentException(owner.length + " owners for the " + map.provinces().size()
-                    + " provinces of map " + map.id());
+            throw new IllegalArgumentException("owners are given by province: " + map.provinces().size() + " of them");
         }
-        for (int p = 0; p < owner.length; p++) {
-            if (owner[p] != null && !map.hasPower(owner[p])) {
-                throw new IllegalArgumentException("the owner " + owner[p] + " of " + map.provinces().get(p).id()
-                        + " is not a power of map " + map.id());
+        Power[] copy = owner.clone();
+        Power[] checked = new Power[map.powers().size()];   // each power checked once, not each centre
+        for (int i = 0; i < copy.length; i++) {
+            Power p = copy[i];
+            if (p != null && (p.index() < 0 || p.index() >= checked.length || checked[p.index()] != p)) {
+                if (!map.hasPower(p)) {
+                    throw new IllegalArgumentException("the owner " + p + " of " + map.provinces().get(i).id()
+                            + " is not a power of map " + map.id());
+                }
+                checked[p.index()] = p;
             }
         }
-        return new Position(map, phase, units, owner, dislodged, contested);
-    }
-
-    /**
-     * Makes a position from the centres' owners by province index, the array handed over (not copied), each owner
-     * a power of the map (as a reader that found them by the map's names knows).
-     *
-     * @throws IllegalArgumentException when two units share a province or a unit is not on the map
-     */
-    static Position withOwners(DiplomacyMap map, Phase phase, List<Unit> units, Power[] owner,
-                               List<DislodgedUnit> dislodged, Set<Province> contested) {
-        return new Position(map, phase, units, owner, dislodged, contested);
+        return new Position(map, phase, units, copy, dislodged, contested);
     }
 
     /**

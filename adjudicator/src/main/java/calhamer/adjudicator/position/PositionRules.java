@@ -8,9 +8,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The checks a position must pass before anything is adjudicated, in one place for positions read from JSON
- * ({@link PositionReader}) and positions built in code ({@link #problems(Position)}): every unit stands on terrain it
- * may stand on (a fleet in a split-coast province on a coast, an army never on a
+ * The checks a position must pass before anything is adjudicated, in one place for positions read from text
+ * ({@link UnitReader}, which the JSON form's reader uses) and positions built in code ({@link #problems(Position)}):
+ * every unit stands on terrain it may stand on (a fleet in a split-coast province on a coast, an army never on a
  * coast), every owned centre is a supply centre, and a retreat phase has its dislodged units (only retreat phases
  * have dislodged units and standoffs).
  */
@@ -77,7 +77,8 @@ public final class PositionRules {
         return null;
     }
 
-    static String unknownPower(DiplomacyMap map, String power) {
+    /** @return what is wrong with a power name the map does not have: the power in upper case, or the map's powers */
+    public static String unknownPower(DiplomacyMap map, String power) {
         String upper = power.toUpperCase(java.util.Locale.ROOT);
         return "unknown power " + power + (map.findPower(upper).isPresent() ? " (powers are upper case: " + upper
                 + ")" : " (powers: " + String.join(", ", map.powerNames()) + ")");

@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.adjudicator.Adjudicator;
+import calhamer.adjudicator.Boards;
 import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.position.Position;
-import calhamer.adjudicator.position.PositionJson;
 import calhamer.adjudicator.result.OrderResult;
-import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.result.Outcome;
+import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.result.Reason;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.BundledMaps;
@@ -25,11 +25,11 @@ class RetreatRuleTest {
     private static final DiplomacyMap MAP = BundledMaps.load("standard");
     private static final Adjudicator ADJ = new Adjudicator(MAP);
     private static final LegalOrders LEGAL = new LegalOrders(ADJ);
-    private static final Position POSITION = PositionJson.read(MAP, "{\"phase\": \"F1901R\", \"units\": {"
-            + "\"GERMANY\": [\"A VIE\", \"A BOH\", \"A BUD\"], \"RUSSIA\": [\"A GAL\"], \"ITALY\": [\"A TRI\"]},"
-            + " \"centers\": {}, \"dislodged\": {\"AUSTRIA\": [{\"unit\": \"A VIE\", \"attackerFrom\": \"BOH\"},"
-            + " {\"unit\": \"A BUD\", \"attackerFrom\": \"SER\"}, {\"unit\": \"F TRI\", \"attackerFrom\": null}]},"
-            + " \"contested\": [\"RUM\"]}");
+    private static final Position POSITION = Boards.on(MAP, "F1901R")
+            .units("GERMANY", "A VIE", "A BOH", "A BUD").units("RUSSIA", "A GAL").units("ITALY", "A TRI")
+            .dislodged("AUSTRIA", "A VIE", "BOH").dislodged("AUSTRIA", "A BUD", "SER")
+            .dislodged("AUSTRIA", "F TRI", null)
+            .contested("RUM").position();
 
     @Test
     void optionsExcludeTheAttackersOriginOccupiedAndContestedProvinces() {
@@ -59,9 +59,8 @@ class RetreatRuleTest {
 
     @Test
     void twoRetreatsToOneProvinceBothDisband() {
-        Position p = PositionJson.read(MAP, "{\"phase\": \"S1901R\", \"units\": {\"GERMANY\": [\"A VIE\","
-                + " \"A BUD\"]}, \"centers\": {}, \"dislodged\": {\"AUSTRIA\": [{\"unit\": \"A VIE\", \"attackerFrom\":"
-                + " \"BOH\"}, {\"unit\": \"A BUD\", \"attackerFrom\": \"RUM\"}]}}");
+        Position p = Boards.on(MAP, "S1901R").units("GERMANY", "A VIE", "A BUD")
+                .dislodged("AUSTRIA", "A VIE", "BOH").dislodged("AUSTRIA", "A BUD", "RUM").position();
         PhaseResult result = ADJ.adjudicate(p, Map.of("AUSTRIA", List.of("A VIE R GAL", "A BUD R GAL")));
         assertEquals(Reason.RETREAT_CLASH, result.orders().get(0).reason());
         assertEquals(Outcome.DISBANDED, result.orders().get(1).outcome());

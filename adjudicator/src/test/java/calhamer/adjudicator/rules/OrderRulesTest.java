@@ -1,5 +1,6 @@
 package calhamer.adjudicator.rules;
 
+import calhamer.adjudicator.Boards;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,7 +15,6 @@ import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.Support;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
-import calhamer.adjudicator.position.PositionJson;
 import calhamer.adjudicator.position.Unit;
 import calhamer.adjudicator.result.Reason;
 import calhamer.maps.DiplomacyMap;
@@ -73,8 +73,7 @@ class OrderRulesTest {
         assertEquals(loc("SPA/NC"), RULES.target(fleet, loc("GAS"), loc("SPA")));
         assertEquals(Reason.MOVE_TO_OWN_PROVINCE, RULES.move(army, loc("PAR"), p("PAR"), loc("PAR"), NO_FLEETS));
         assertEquals(Reason.NOT_ADJACENT, RULES.move(army, loc("LON"), p("LON"), loc("NWY"), NO_FLEETS));
-        Position convoy = PositionJson.read(MAP, "{\"phase\": \"S1901M\", \"units\": {\"ENGLAND\": [\"A LON\","
-                + " \"F NTH\"]}, \"centers\": {}}");
+        Position convoy = Boards.on(MAP, "S1901M").units("ENGLAND", "A LON", "F NTH").position();
         assertNull(RULES.move(army, loc("LON"), p("LON"), loc("NWY"), chains(convoy)),
                 "a possible convoy (DATC 6.D.8)");
     }
@@ -108,8 +107,8 @@ class OrderRulesTest {
                 q -> false, q -> false));
         assertEquals(Reason.RETREAT_TO_CONTESTED, RULES.retreat(OrderRules.FLEET, loc("NAO"), loc("LVP"), -1,
                 q -> false, q -> q == p("LVP")));
-        Position winter = PositionJson.read(MAP, "{\"phase\": \"W1901A\", \"units\": {\"RUSSIA\": [\"A MOS\"]},"
-                + " \"centers\": {\"RUSSIA\": [\"MOS\", \"STP\", \"SEV\", \"RUM\"], \"TURKEY\": [\"WAR\"]}}");
+        Position winter = Boards.on(MAP, "W1901A").units("RUSSIA", "A MOS")
+                .centers("RUSSIA", "MOS", "STP", "SEV", "RUM").centers("TURKEY", "WAR").position();
         var russia = MAP.power("RUSSIA");
         assertEquals(Reason.BUILD_OCCUPIED, RULES.build(winter, russia, UnitType.ARMY,
                 MAP.findLocation("MOS").orElseThrow()));
@@ -120,8 +119,8 @@ class OrderRulesTest {
         assertEquals(Reason.BUILD_COAST_NEEDED, RULES.build(winter, russia, UnitType.FLEET,
                 MAP.findLocation("STP").orElseThrow()));
         assertNull(RULES.build(winter, russia, UnitType.FLEET, MAP.findLocation("STP/NC").orElseThrow()));
-        assertEquals(Reason.BUILD_TERRAIN, RULES.build(PositionJson.read(MAP, "{\"phase\": \"W1901A\","
-                + " \"units\": {}, \"centers\": {\"AUSTRIA\": [\"VIE\"]}}"), MAP.power("AUSTRIA"), UnitType.FLEET,
+        assertEquals(Reason.BUILD_TERRAIN, RULES.build(Boards.on(MAP, "W1901A").centers("AUSTRIA", "VIE")
+                .position(), MAP.power("AUSTRIA"), UnitType.FLEET,
                 MAP.findLocation("VIE").orElseThrow()));
     }
 

@@ -8,8 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.Position;
-import calhamer.adjudicator.position.PositionJson;
-import calhamer.adjudicator.result.ResultJson;
 import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.adjudicator.rules.Edition;
 import calhamer.maps.DiplomacyMap;
@@ -23,6 +21,8 @@ import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameRegistry;
 import calhamer.strategy.game.JointMove;
 import calhamer.strategy.game.MoveOrder;
+import calhamer.wire.adjudication.ResultJson;
+import calhamer.wire.position.PositionJson;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashSet;

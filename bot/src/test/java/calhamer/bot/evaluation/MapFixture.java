@@ -3,13 +3,13 @@ package calhamer.bot.evaluation;
 import calhamer.adjudicator.Adjudicator;
 import calhamer.adjudicator.order.OrderParser;
 import calhamer.adjudicator.position.Position;
-import calhamer.adjudicator.position.PositionJson;
 import calhamer.influence.Decay;
 import calhamer.influence.diplomacy.IncrementalWorldEvaluator;
 import calhamer.influence.diplomacy.Weights;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import calhamer.maps.io.BundledMaps;
+import calhamer.wire.position.PositionJson;
 import java.util.List;
 
 /** A bundled map with what the Diplomacy tests need of it (the paper's weights and decay). */

@@ -4,10 +4,7 @@ import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import calhamer.maps.Province;
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Every power's world for one position and what the paper reads off it (Utkin, "Influence Graphs", sections VII
@@ -16,7 +13,7 @@ import java.util.Map;
  * more than two powers a normalised share compares them all at once.
  *
  * <p>Edge cases: a world whose total is 0 gives standing 0; a power without units has standing 0; a ratio against
- * a standing of 0 is infinite or NaN (IEEE division) and left out of {@link #ratios()}. Totals add provinces in
+ * a standing of 0 is infinite or NaN (IEEE division). Totals add provinces in
  * map order and occupied sums add units in board order. Immutable; {@link #equals} compares every number bit for
  * bit.
  */
@@ -120,63 +117,6 @@ public final class Standings {
         return sum > 0 ? Math.max(standings[p], 0) / sum : 0;
     }
 
-    /** @return power name → province id → value, in map order: every world, ready to serialise */
-    public Map<String, Map<String, Double>> worlds() {
-        Map<String, Map<String, Double>> all = new LinkedHashMap<>();
-        List<Province> provinces = map.provinces();
-        for (int p = 0; p < worlds.length; p++) {
-            all.put(map.powerNames().get(p), new ValuesByName(i -> provinces.get(i).id(), worlds[p]));
-        }
-        return Collections.unmodifiableMap(all);
-    }
-
-    /** @return power name → world total (for serialising) */
-    public Map<String, Double> totals() {
-        return byPower(totals);
-    }
-
-    /** @return power name → sum over the provinces its units occupy (for serialising) */
-    public Map<String, Double> occupied() {
-        return byPower(occupied);
-    }
-
-    /** @return power name → standing (a fraction; for serialising) */
-    public Map<String, Double> standings() {
-        return byPower(standings);
-    }
-
-    /** @return power → normalised share (see {@link #share}) */
-    public Map<String, Double> shares() {
-        double[] shares = new double[standings.length];
-        for (int p = 0; p < shares.length; p++) {
-            shares[p] = shareOf(p);
-        }
-        return byPower(shares);
-    }
-
-    /**
-     * @return power → other power → ratio × 100, for every ordered pair whose ratio is finite (a power against
-     *         itself: 100)
-     */
-    public Map<String, Map<String, Double>> ratios() {
-        Map<String, Map<String, Double>> all = new LinkedHashMap<>();
-        for (Power power : powers()) {
-            Map<String, Double> row = new LinkedHashMap<>();
-            for (Power other : powers()) {
-                double r = ratio(power, other);
-                if (Double.isFinite(r)) {
-                    row.put(other.name(), r);
-                }
-            }
-            all.put(power.name(), Collections.unmodifiableMap(row));
-        }
-        return Collections.unmodifiableMap(all);
-    }
-
-    private Map<String, Double> byPower(double[] values) {
-        return new ValuesByName(map.powerNames()::get, values);
-    }
-
     @Override
     public boolean equals(Object o) {
         if (!(o instanceof Standings)) {
@@ -194,6 +134,10 @@ public final class Standings {
 
     @Override
     public String toString() {
-        return "Standings" + standings();
+        StringBuilder out = new StringBuilder("Standings{");
+        for (int p = 0; p < standings.length; p++) {
+            out.append(p == 0 ? "" : ", ").append(map.powerNames().get(p)).append('=').append(standings[p]);
+        }
+        return out.append('}').toString();
     }
 }

@@ -7,11 +7,9 @@ import calhamer.server.service.GamesService;
 import calhamer.server.service.GamesService.GameRequest;
 import calhamer.server.service.HeavyWork;
 import calhamer.strategy.game.GameRegistry;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.function.BiFunction;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -68,8 +66,8 @@ public final class GameCommand implements Callable<Integer> {
                 Duration.ofMillis(searchMillis), d.maxHeavyRequests()).withSolveStates(maxSolveStates);
         GamesService service = new GamesService(GameRegistry.load(), config, new HeavyWork(config),
                 new MapRegistry(dataDir)::find);
-        BiFunction<String, JsonNode, Object> handler = (map, body) -> {
-            GameRequest request = OfflineRequests.read(body, GameRequest.class);
+        OfflineRequests.Handler handler = body -> {
+            GameRequest request = OfflineRequests.read(OfflineRequests.tree(body), GameRequest.class);
             return switch (endpoint) {
                 case "legal" -> service.legal(game, request);
                 case "apply" -> service.apply(game, request);
@@ -79,6 +77,6 @@ public final class GameCommand implements Callable<Integer> {
                 default -> throw ApiException.notFound("no endpoint '" + endpoint + "'");
             };
         };
-        return OfflineRequests.run(spec, file, jsonl, false, handler);
+        return OfflineRequests.run(spec, file, jsonl, handler);
     }
 }

@@ -1,10 +1,7 @@
 package calhamer.server.cli;
 
 import calhamer.server.mapstore.MapRegistry;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
-import java.util.function.BiFunction;
-import java.util.function.Function;
 import picocli.CommandLine.Option;
 
 /**
@@ -19,18 +16,8 @@ abstract class MapRequestCommand extends RequestCommand {
     private MapRegistry maps;
 
     @Override
-    final boolean takesMap() {
-        return true;
-    }
-
-    @Override
-    final BiFunction<String, JsonNode, Object> handler() {
+    final OfflineRequests.Handler handler() {
         return handler(maps());
-    }
-
-    @Override
-    final Function<byte[], byte[]> plainHandler() {
-        return plainHandler(maps());
     }
 
     /** @return the maps, read once per run */
@@ -41,11 +28,6 @@ abstract class MapRequestCommand extends RequestCommand {
         return maps;
     }
 
-    /** @return (map id, body) → answer, with the maps to look ids up in */
-    abstract BiFunction<String, JsonNode, Object> handler(MapRegistry maps);
-
-    /** @return a line's bytes → its answer's JSON or null ({@link RequestCommand#plainHandler()}); none by default */
-    Function<byte[], byte[]> plainHandler(MapRegistry maps) {
-        return null;
-    }
+    /** @return request bytes (a {@code "map"} among them, see {@link calhamer.wire.CommandLineMap}) → answer */
+    abstract OfflineRequests.Handler handler(MapRegistry maps);
 }

@@ -1,11 +1,12 @@
 package calhamer.server.cli;
 
 import calhamer.server.mapstore.MapRegistry;
+import calhamer.server.service.DecisionAnswers;
 import calhamer.server.service.HeavyWork;
 import calhamer.server.service.OrdersService;
-import calhamer.server.service.OrdersService.ChooseRequest;
+import calhamer.wire.LineRequest;
+import calhamer.wire.bot.ChooseRequestJson;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.function.BiFunction;
 import picocli.CommandLine.Command;
 
 /** {@code calhamer orders FILE}: the answer of {@code POST /maps/{map}/orders/choose}, offline. */
@@ -15,8 +16,11 @@ import picocli.CommandLine.Command;
 public final class OrdersCommand extends MapRequestCommand {
 
     @Override
-    BiFunction<String, JsonNode, Object> handler(MapRegistry maps) {
+    OfflineRequests.Handler handler(MapRegistry maps) {
         OrdersService service = new OrdersService(OfflineRequests.config(), new HeavyWork(OfflineRequests.config()));
-        return (map, body) -> service.choose(maps.context(map), OfflineRequests.read(body, ChooseRequest.class));
+        return line -> {
+            LineRequest<JsonNode> body = OfflineRequests.treeOnMap(line);
+            return DecisionAnswers.of(service.choose(maps.context(body.map()), ChooseRequestJson.read(body.request())));
+        };
     }
 }

@@ -1,9 +1,6 @@
 package calhamer.server.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.concurrent.Callable;
-import java.util.function.BiFunction;
-import java.util.function.Function;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -24,23 +21,11 @@ abstract class RequestCommand implements Callable<Integer> {
     @Option(names = "--jsonl", description = "Read one request per line and write one answer per line.")
     boolean jsonl;
 
-    /** @return whether requests may carry a "map" field */
-    abstract boolean takesMap();
-
-    /** @return (map id, body) → answer */
-    abstract BiFunction<String, JsonNode, Object> handler();
-
-    /**
-     * @return a line's bytes → its answer's JSON text (UTF-8), or null when the line is not in the plain form this
-     *         command reads without a tree (then the line goes to {@link #handler()}); null when the command has no
-     *         plain form
-     */
-    Function<byte[], byte[]> plainHandler() {
-        return null;
-    }
+    /** @return request bytes → answer */
+    abstract OfflineRequests.Handler handler();
 
     @Override
     public Integer call() {
-        return OfflineRequests.run(spec, file, jsonl, takesMap(), handler(), plainHandler());
+        return OfflineRequests.run(spec, file, jsonl, handler());
     }
 }

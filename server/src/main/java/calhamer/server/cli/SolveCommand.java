@@ -4,8 +4,6 @@ import calhamer.server.config.ServerConfig;
 import calhamer.server.service.HeavyWork;
 import calhamer.server.service.MatrixService;
 import calhamer.server.service.MatrixService.SolveRequest;
-import com.fasterxml.jackson.databind.JsonNode;
-import java.util.function.BiFunction;
 import picocli.CommandLine.Command;
 
 /** {@code calhamer solve FILE}: the answer of {@code POST /matrix/solve}, offline. */
@@ -14,14 +12,9 @@ import picocli.CommandLine.Command;
 public final class SolveCommand extends RequestCommand {
 
     @Override
-    boolean takesMap() {
-        return false;
-    }
-
-    @Override
-    BiFunction<String, JsonNode, Object> handler() {
+    OfflineRequests.Handler handler() {
         ServerConfig config = OfflineRequests.config();
         MatrixService service = new MatrixService(config, new HeavyWork(config));
-        return (map, body) -> service.solve(OfflineRequests.read(body, SolveRequest.class));
+        return body -> service.solve(OfflineRequests.read(OfflineRequests.tree(body), SolveRequest.class));
     }
 }

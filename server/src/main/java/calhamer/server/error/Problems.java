@@ -1,5 +1,7 @@
 package calhamer.server.error;
 
+import calhamer.wire.RequestException;
+import calhamer.wire.UnreadableRequestException;
 import com.fasterxml.jackson.core.JsonGenerationException;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParseException;
@@ -20,8 +22,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * What an exception that is not an {@link ApiException} means for the client: Jackson's reading errors (400, in
- * words, with line, column and field, never Jackson's own advice or class names), the HTTP layer's refusals (404,
+ * What an exception that is not an {@link ApiException} means for the client: the wire readers' refusals
+ * ({@link RequestException}: 400 or 422, naming the fields), Jackson's reading errors (400, in words, with line,
+ * column and field, never Jackson's own advice or class names), the HTTP layer's refusals (404,
  * 405, 406, 415, ...), a body over the limit (413); anything else is a server failure, logged with an id that the
  * 500 answer carries. The HTTP mappers ({@link ProblemMappers}) and the offline commands share these rules.
  */
@@ -51,6 +54,9 @@ public final class Problems {
             if (t instanceof ApiException api) {
                 return api;
             }
+            if (t instanceof RequestException wire) {
+                return request(wire);
+            }
             if (t instanceof JsonProcessingException json) {
                 return json(json);
             }
@@ -59,6 +65,13 @@ public final class Problems {
             }
         }
         return null;
+    }
+
+    /** @return the client error a wire reader's refusal stands for: unreadable 400, unfit 422, fields named */
+    private static ApiException request(RequestException e) {
+        List<FieldError> errors = e.problems().stream().map(p -> new FieldError(p.field(), p.message())).toList();
+        return e instanceof UnreadableRequestException ? ApiException.badRequest(e.getMessage(),
+                errors.toArray(FieldError[]::new)) : ApiException.unprocessable(e.getMessage(), errors);
     }
 
     /** A server failure: logged with a fresh id, answered 500 with that id and no internals. */

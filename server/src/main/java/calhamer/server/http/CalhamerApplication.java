@@ -33,14 +33,15 @@ import org.glassfish.jersey.server.spi.ContainerLifecycleListener;
 public final class CalhamerApplication extends ResourceConfig {
     private final MapRegistry maps;
     private final LightTraffic light;
-    private final AdjudicationService adjudication = new AdjudicationService();
-    private final InfluenceService influence = new InfluenceService();
+    private final PositionsResource positions;
 
     public CalhamerApplication(ServerConfig config) {
         MapRegistry maps = new MapRegistry(config.dataDir());
         this.maps = maps;
         this.light = new LightTraffic();
         HeavyWork heavy = new HeavyWork(config, light::inFlight);
+        this.positions = new PositionsResource(maps, new AdjudicationService(), new InfluenceService(),
+                new OrdersService(config, heavy));
         register(JacksonFeature.withoutExceptionMappers());
         register(JsonSupport.class);
         ProblemMappers.all().forEach(this::register);
@@ -53,9 +54,6 @@ public final class CalhamerApplication extends ResourceConfig {
                 bind(maps).to(MapRegistry.class);
                 bind(new DistanceService()).to(DistanceService.class);
                 bind(heavy).to(HeavyWork.class);
-                bind(adjudication).to(AdjudicationService.class);
-                bind(influence).to(InfluenceService.class);
-                bind(new OrdersService(config, heavy)).to(OrdersService.class);
                 bind(new GamesService(GameRegistry.load(), config, heavy, maps::find)).to(GamesService.class);
                 bind(new MatrixService(config, heavy)).to(MatrixService.class);
                 bind(new OpenApiResource.Document()).to(OpenApiResource.Document.class);
@@ -66,7 +64,7 @@ public final class CalhamerApplication extends ResourceConfig {
         register(MapsResource.class);
         register(OpenApiResource.class);
         register(MatrixResource.class);
-        register(PositionsResource.class);
+        register(positions);
         register(GamesResource.class);
         register(PageResource.class);
         register(new ContainerLifecycleListener() {
@@ -98,13 +96,8 @@ public final class CalhamerApplication extends ResourceConfig {
         return light;
     }
 
-    /** @return the adjudication service the endpoints share */
-    AdjudicationService adjudication() {
-        return adjudication;
-    }
-
-    /** @return the influence service the endpoints share */
-    InfluenceService influence() {
-        return influence;
+    /** @return the resource of the position endpoints, which the lean handler calls too */
+    PositionsResource positions() {
+        return positions;
     }
 }

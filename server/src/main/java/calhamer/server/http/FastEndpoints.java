@@ -1,22 +1,12 @@
 package calhamer.server.http;
 
-import calhamer.adjudicator.position.Position;
 import calhamer.server.error.ApiException;
 import calhamer.server.error.BodyTooLargeException;
 import calhamer.server.error.Problem;
 import calhamer.server.error.Problems;
-import calhamer.server.mapstore.MapContext;
-import calhamer.server.mapstore.MapRegistry;
-import calhamer.server.service.AdjudicationService;
-import calhamer.server.service.AdjudicationService.AdjudicateRequest;
-import calhamer.server.service.InfluenceService;
-import calhamer.server.service.InfluenceService.InfluenceRequest;
-import calhamer.server.service.PlainAdjudicateRequest;
-import calhamer.server.service.PositionInput;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectReader;
+import calhamer.server.resources.PositionsResource;
+import calhamer.wire.WireAnswer;
+import calhamer.wire.WireJson;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -35,12 +25,12 @@ import org.glassfish.grizzly.http.server.Response;
  *
  * <p>Why: profiled under load, Jersey's request processing (routing, injection scopes, interceptor chains, entity
  * providers, output buffering) took about three times the CPU of the adjudication it served. These endpoints need
- * none of it: a body in, one service call, a body out. The answers are Jersey's: the same mapper reads the same
- * request records (an empty body is no entity, as for Jersey's Jackson provider), the same services answer, the
- * same {@link Problems} turn every failure into the same problem body and status, and the same body-size
- * limit applies ({@code FastEndpointsTest} sends one set of requests both ways and compares); they count as light
- * traffic ({@link LightTraffic}), which heavy work gives way to. O(body) per request
- * beyond the service.
+ * none of it: a body in, one service call, a body out. The answers are Jersey's, since this handler calls the very
+ * methods of Jersey's resource ({@link PositionsResource}: the wire's reader, the service, the wire's writer) and only
+ * does the HTTP around them: the body read under the same size limit, every failure turned into the same problem
+ * body and status by the same {@link Problems}, the answer written to bytes without a mapper
+ * ({@code FastEndpointsTest} sends one set of requests both ways and compares). They count as light traffic
+ * ({@link LightTraffic}), which heavy work gives way to. O(body) per request beyond the resource.
  */
 final class FastEndpoints extends HttpHandler {
     private static final String JSON_TYPE = "application/json";
@@ -49,23 +39,15 @@ final class FastEndpoints extends HttpHandler {
     private static final long SAME_THREAD_BODY_BYTES = 64 * 1024;
 
     private final HttpHandler jersey;
-    private final MapRegistry maps;
-    private final AdjudicationService adjudication;
-    private final InfluenceService influence;
+    private final PositionsResource positions;
     private final long maxBodyBytes;
     private final LightTraffic light;
-    private final ObjectMapper json = JsonSupport.mapper();
-    private final ObjectReader adjudicateReader = json.readerFor(AdjudicateRequest.class);
-    private final ObjectReader influenceReader = json.readerFor(InfluenceRequest.class);
-    private final ObjectReader nodeReader = json.readerFor(JsonNode.class);
     private final RequestExecutorProvider workers = new RequestExecutorProvider.WorkerThreadProvider();
     private final RequestExecutorProvider executors = this::executor;
 
     FastEndpoints(HttpHandler jersey, CalhamerApplication app, long maxBodyBytes) {
         this.jersey = jersey;
-        this.maps = app.maps();
-        this.adjudication = app.adjudication();
-        this.influence = app.influence();
+        this.positions = app.positions();
         this.maxBodyBytes = maxBodyBytes;
         this.light = app.light();
     }
@@ -110,60 +92,26 @@ final class FastEndpoints extends HttpHandler {
         String id = path.substring(MAPS.length(), path.length() - endpoint.suffix.length());
         light.enter();
         try {
-            Object answer;
+            byte[] answer;
             try {
-                answer = answer(endpoint, id, body(request));
+                answer = WireJson.bytes(answer(endpoint, id, body(request)));
             } catch (Throwable e) {
                 problem(response, e);
                 return;
             }
-            write(response, 200, JSON_TYPE, json.writeValueAsBytes(answer));
+            write(response, 200, JSON_TYPE, answer);
         } finally {
             light.leave();
         }
     }
 
-    /**
-     * Reads the body, then finds the map (Jersey reads the entity before the resource method runs); a plain
-     * adjudication body or position on a known map is read straight from its bytes ({@link PlainAdjudicateRequest},
-     * {@link PositionInput#readPlain}).
-     */
-    private Object answer(Endpoint endpoint, String id, byte[] body) throws IOException {
-        switch (endpoint) {
-            case ADJUDICATE: {
-                MapContext context = maps.findContext(id).orElse(null);
-                PlainAdjudicateRequest plain = context == null ? null
-                        : PlainAdjudicateRequest.read(json.getFactory(), body, context.map());
-                if (plain != null) {
-                    return adjudication.adjudicate(context, plain);
-                }
-                AdjudicateRequest request = read(adjudicateReader, body);
-                return adjudication.adjudicate(maps.context(id), request);
-            }
-            case INFLUENCE: {
-                InfluenceRequest request = read(influenceReader, body);
-                return influence.evaluate(maps.context(id), request);
-            }
-            default: {
-                MapContext context = maps.findContext(id).orElse(null);
-                Position plain = context == null ? null : PositionInput.readPlain(json.getFactory(), body, context.map());
-                if (plain != null) {
-                    return adjudication.legal(context, plain);
-                }
-                JsonNode position = read(nodeReader, body);
-                return adjudication.legal(maps.context(id), position);
-            }
-        }
-    }
-
-    /** Reads the request record; a body of nothing or only whitespace is no entity (null), as in Jersey. */
-    private static <T> T read(ObjectReader reader, byte[] body) throws IOException {
-        try (JsonParser p = reader.createParser(body)) {
-            if (p.nextToken() == null) {
-                return null;
-            }
-        }
-        return reader.readValue(body);
+    /** @return the resource's answer to the request (it reads the body, then finds the map, as in Jersey) */
+    private WireAnswer answer(Endpoint endpoint, String id, byte[] body) throws IOException {
+        return switch (endpoint) {
+            case ADJUDICATE -> positions.adjudicate(id, body);
+            case INFLUENCE -> positions.influence(id, body);
+            case LEGAL -> positions.legal(id, body);
+        };
     }
 
     /** @return the endpoint of a path {@code /maps/{id}/...} whose id is a plain map id, or null */
@@ -226,7 +174,7 @@ final class FastEndpoints extends HttpHandler {
             response.setHeader("Retry-After", String.valueOf(api.retryAfterSeconds()));
         }
         Problem problem = Problems.of(e);
-        write(response, problem.status(), Problem.MEDIA_TYPE, json.writeValueAsBytes(problem));
+        write(response, problem.status(), Problem.MEDIA_TYPE, WireJson.mapper().writeValueAsBytes(problem));
     }
 
     private static void write(Response response, int status, String type, byte[] body) throws IOException {

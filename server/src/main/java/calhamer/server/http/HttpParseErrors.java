@@ -2,6 +2,7 @@ package calhamer.server.http;
 
 import calhamer.server.error.ApiException;
 import calhamer.server.error.Problem;
+import calhamer.wire.WireJson;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -112,7 +113,7 @@ final class HttpParseErrors implements AddOn, AutoCloseable {
                     : null;
             byte[] body;
             try {
-                body = JsonSupport.mapper().writeValueAsBytes(problem != null ? problem.problem()
+                body = WireJson.mapper().writeValueAsBytes(problem != null ? problem.problem()
                         : new Problem("urn:calhamer:problem:" + status, "Request refused", status,
                                 "the request cannot be read as HTTP: " + why, List.of(), null));
             } catch (JsonProcessingException e) {

@@ -10,7 +10,7 @@ import calhamer.maps.io.MapShapeException;
 import calhamer.server.error.ApiException;
 import calhamer.server.error.FieldError;
 import calhamer.server.error.Problems;
-import calhamer.server.http.JsonSupport;
+import calhamer.wire.WireJson;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -151,7 +151,7 @@ public final class MapRegistry {
      */
     private static String readable(String json) {
         try {
-            JsonNode tree = json == null || json.isBlank() ? null : JsonSupport.mapper().readTree(json);
+            JsonNode tree = json == null || json.isBlank() ? null : WireJson.mapper().readTree(json);
             if (tree == null || tree.isNull()) {
                 throw ApiException.badRequest("the request needs a body: a map file, a JSON object (see PUT "
                         + "/maps/{id})", new FieldError("(body)", "missing (empty or null)"));

@@ -1,26 +1,40 @@
 package calhamer.server.resources;
 
+import calhamer.adjudicator.LegalOrders.UnitOrders;
+import calhamer.adjudicator.position.Position;
+import calhamer.maps.DiplomacyMap;
+import calhamer.server.mapstore.MapContext;
 import calhamer.server.mapstore.MapRegistry;
 import calhamer.server.service.AdjudicationService;
-import calhamer.server.service.AdjudicationService.AdjudicateRequest;
-import calhamer.server.service.AdjudicationService.LegalResponse;
+import calhamer.server.service.DecisionAnswers;
 import calhamer.server.service.InfluenceService;
-import calhamer.server.service.InfluenceService.InfluenceRequest;
-import calhamer.server.service.InfluenceService.InfluenceResponse;
 import calhamer.server.service.OrdersService;
-import calhamer.server.service.OrdersService.ChooseRequest;
-import calhamer.bot.BotDecision;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.JsonSerializable;
-import jakarta.inject.Inject;
+import calhamer.wire.WireAnswer;
+import calhamer.wire.adjudication.AdjudicationRequest;
+import calhamer.wire.adjudication.AdjudicationRequestJson;
+import calhamer.wire.adjudication.LegalOrdersJson;
+import calhamer.wire.adjudication.ResultJson;
+import calhamer.wire.bot.ChooseRequest;
+import calhamer.wire.bot.ChooseRequestJson;
+import calhamer.wire.bot.DecisionAnswer;
+import calhamer.wire.influence.InfluenceJson;
+import calhamer.wire.influence.InfluenceRequest;
+import calhamer.wire.influence.InfluenceRequestJson;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
+import java.io.IOException;
+import java.util.List;
 
-/** What is asked of a position on a map: adjudicate it, list its legal orders, choose orders, evaluate influence. */
+/**
+ * What is asked of a position on a map: adjudicate it, list its legal orders, choose orders, evaluate influence.
+ * Each method reads the body with the wire's reader of its form (on the path's map; on a map that does not exist
+ * only the body's form is checked, then 404), calls the service, and returns the answer of the wire's writer. The
+ * lean Grizzly handler in front of Jersey calls these same methods for its endpoints.
+ */
 @Path("/maps")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
@@ -30,7 +44,6 @@ public final class PositionsResource {
     private final InfluenceService influence;
     private final OrdersService orders;
 
-    @Inject
     public PositionsResource(MapRegistry maps, AdjudicationService adjudication, InfluenceService influence,
                              OrdersService orders) {
         this.maps = maps;
@@ -39,27 +52,37 @@ public final class PositionsResource {
         this.orders = orders;
     }
 
+    /** @return the map of the path, or null when there is none (the body is still read, then 404) */
+    private DiplomacyMap map(String id) {
+        return maps.findContext(id).map(MapContext::map).orElse(null);
+    }
+
     @POST
     @Path("/{id}/adjudicate")
-    public JsonSerializable adjudicate(@PathParam("id") String id, AdjudicateRequest request) {
-        return adjudication.adjudicate(maps.context(id), request);
+    public WireAnswer adjudicate(@PathParam("id") String id, byte[] body) throws IOException {
+        AdjudicationRequest request = AdjudicationRequestJson.read(body, map(id));
+        return ResultJson.answer(adjudication.adjudicate(maps.context(id), request));
     }
 
     @POST
     @Path("/{id}/orders/legal")
-    public LegalResponse legal(@PathParam("id") String id, JsonNode position) {
-        return adjudication.legal(maps.context(id), position);
+    public WireAnswer legal(@PathParam("id") String id, byte[] body) throws IOException {
+        Position position = LegalOrdersJson.read(body, map(id));
+        List<UnitOrders> legal = adjudication.legal(maps.context(id), position);
+        return LegalOrdersJson.answer(position.phase(), legal);
     }
 
     @POST
     @Path("/{id}/orders/choose")
-    public BotDecision choose(@PathParam("id") String id, ChooseRequest request) {
-        return orders.choose(maps.context(id), request);
+    public DecisionAnswer choose(@PathParam("id") String id, byte[] body) throws IOException {
+        ChooseRequest request = ChooseRequestJson.read(body);
+        return DecisionAnswers.of(orders.choose(maps.context(id), request));
     }
 
     @POST
     @Path("/{id}/influence")
-    public InfluenceResponse influence(@PathParam("id") String id, InfluenceRequest request) {
-        return influence.evaluate(maps.context(id), request);
+    public WireAnswer influence(@PathParam("id") String id, byte[] body) throws IOException {
+        InfluenceRequest request = InfluenceRequestJson.read(body, map(id));
+        return InfluenceJson.answer(influence.evaluate(maps.context(id), request));
     }
 }

@@ -7,37 +7,13 @@ import calhamer.maps.Province;
 import calhamer.maps.paths.AllPairsShortestPaths;
 import calhamer.server.error.ApiException;
 import calhamer.server.error.FieldError;
+import calhamer.wire.map.DistanceAnswer;
+import calhamer.wire.map.DistanceMatrix;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Distance queries over a map's precomputed all-pairs shortest paths. */
+/** Distance queries over a map's precomputed all-pairs shortest paths, answered in the wire's forms. */
 public final class DistanceService {
-
-    /**
-     * One route.
-     *
-     * @param map       the map id
-     * @param graph     army, fleet or border
-     * @param from      where the route starts
-     * @param to        where it ends
-     * @param reachable whether any route exists
-     * @param distance  the number of moves, or null when unreachable
-     * @param path      one shortest route, both ends included (empty when unreachable)
-     */
-    public record DistanceAnswer(String map, String graph, String from, String to, boolean reachable,
-                                 Integer distance, List<String> path) {
-    }
-
-    /**
-     * Every distance of one graph.
-     *
-     * @param map       the map id
-     * @param graph     army, fleet or border
-     * @param vertices  the graph's vertices: provinces (army, border) or fleet locations (fleet)
-     * @param distances distances[i][j] from vertices[i] to vertices[j], null when unreachable
-     */
-    public record DistanceMatrix(String map, String graph, List<String> vertices, List<List<Integer>> distances) {
-    }
 
     /** @return the shortest route between two provinces or coasts */
     public DistanceAnswer distance(DiplomacyMap map, String from, String to, String graph) {

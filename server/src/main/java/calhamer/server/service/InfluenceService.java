@@ -1,6 +1,5 @@
 package calhamer.server.service;
 
-import calhamer.adjudicator.position.Position;
 import calhamer.influence.Decay;
 import calhamer.influence.diplomacy.ScratchWorldEvaluator;
 import calhamer.influence.diplomacy.Standings;
@@ -9,55 +8,32 @@ import calhamer.influence.diplomacy.WorldEvaluator;
 import calhamer.server.error.ApiException;
 import calhamer.server.error.FieldError;
 import calhamer.server.mapstore.MapContext;
-import com.fasterxml.jackson.databind.JsonNode;
+import calhamer.wire.influence.InfluenceRequest;
+import calhamer.wire.influence.InfluenceRequest.DecayInput;
+import calhamer.wire.influence.InfluenceRequest.WeightsInput;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
-/** Influence worlds and standings for {@code POST /maps/{id}/influence}. */
+/**
+ * Influence worlds and standings for {@code POST /maps/{id}/influence} and the {@code influence} command: requests as
+ * the wire reader gives them, the standings for the wire writer.
+ */
 public final class InfluenceService {
     /** The largest weight (in absolute value) a request may give. */
     public static final double MAX_WEIGHT = 1e12;
 
     /**
-     * The request.
-     *
-     * @param position the position
-     * @param weights  optional; missing fields take the paper's values (10, 50, 50, +15, −15)
-     * @param decay    optional; default the paper's linear decay, rate 0.2
+     * @return the standings of every power
+     * @throws ApiException 400 without a request, 422 for weights out of range or a decay that is not one
      */
-    public record InfluenceRequest(JsonNode position, WeightsInput weights, DecayInput decay) {
-    }
-
-    /** Source weights; each missing field takes the paper's value. */
-    public record WeightsInput(Double ownCenter, Double otherCenter, Double neutralCenter, Double ownUnit,
-                               Double otherUnit) {
-    }
-
-    /**
-     * A decay function: {@code {"type": "linear", "rate": 0.2}}, {@code {"type": "exponential", "factor": 0.5}} or
-     * {@code {"type": "cutoff", "maxDistance": 2, "within": {...}}} (within defaults to no decay).
-     */
-    public record DecayInput(String type, Double rate, Double factor, Integer maxDistance, DecayInput within) {
-    }
-
-    /** The answer: every power's world per province, and the totals, occupied sums, standings, shares, ratios. */
-    public record InfluenceResponse(Map<String, Map<String, Double>> worlds, Map<String, Double> totals,
-                                    Map<String, Double> occupied, Map<String, Double> standings,
-                                    Map<String, Double> shares, Map<String, Map<String, Double>> ratios) {
-    }
-
-    /** @return the standings of every power */
-    public InfluenceResponse evaluate(MapContext context, InfluenceRequest request) {
+    public Standings evaluate(MapContext context, InfluenceRequest request) {
         RequestBodies.require(request, "{\"position\": ..., \"weights\": ... (optional), \"decay\": ... (optional)}");
-        Position position = PositionInput.read(context.map(), request.position());
         Weights weights = weights(request.weights());
         Decay decay = request.decay() == null ? Decay.PAPER : decay(request.decay(), "decay");
         WorldEvaluator evaluator = weights.equals(Weights.PAPER) && decay.equals(Decay.PAPER) ? context.evaluator()
                 : new ScratchWorldEvaluator(context.map(), weights, decay);
-        Standings s = evaluator.evaluate(position);
-        return new InfluenceResponse(s.worlds(), s.totals(), s.occupied(), s.standings(), s.shares(), s.ratios());
+        return evaluator.evaluate(request.position());
     }
 
     /** @return the weights asked for, the paper's where a field is missing */

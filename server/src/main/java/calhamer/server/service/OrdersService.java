@@ -16,62 +16,53 @@ import calhamer.bot.BotBudget;
 import calhamer.bot.BotDecision;
 import calhamer.bot.BotOptions;
 import calhamer.bot.PreviousPhase;
-import com.fasterxml.jackson.databind.JsonNode;
+import calhamer.wire.bot.ChooseRequest;
+import calhamer.wire.bot.ChooseRequest.BudgetOptions;
+import calhamer.wire.bot.ChooseRequest.ChooseOptions;
+import calhamer.wire.bot.ChooseRequest.PreviousInput;
+import calhamer.wire.position.PositionField;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Order choice for {@code POST /maps/{id}/orders/choose}: the bot's orders for one power, with its explanation. */
+/**
+ * Order choice for {@code POST /maps/{id}/orders/choose} and the {@code orders} command: the bot's orders for one
+ * power, with its explanation (the decision, which {@link DecisionAnswers} turns into the wire's answer).
+ */
 public final class OrdersService {
     private final HeavyWork heavy;
     private final ServerConfig config;
 
-    /**
-     * The request.
-     *
-     * @param position the position
-     * @param power    the power to order for
-     * @param options  the bot's options (opponents, allies, depth, seed, budget, ...); missing ones take defaults
-     */
-    public record ChooseRequest(JsonNode position, String power, ChooseOptions options) {
+    /** @return the bot's options the request gives, power names looked up on the map (an unknown name is a 422) */
+    private static BotOptions botOptions(DiplomacyMap map, ChooseOptions options) {
+        BudgetOptions budget = options.budget();
+        BotBudget b = budget == null ? BotBudget.defaults()
+                : new BotBudget(budget.cells() == null ? 0 : budget.cells(),
+                        budget.timeMillis() == null ? 0 : budget.timeMillis());
+        List<FieldError> unknown = new ArrayList<>();
+        List<Power> them = powers(map, options.opponents(), "options.opponents", unknown);
+        List<Power> friends = powers(map, options.allies(), "options.allies", unknown);
+        if (!unknown.isEmpty()) {
+            throw ApiException.unprocessable("unknown power(s) in the options", unknown);
+        }
+        return new BotOptions(them, friends,
+                options.depth() == null ? 0 : options.depth(), options.seed() == null ? 0 : options.seed(), b,
+                options.candidatesPerUnit() == null ? 0 : options.candidatesPerUnit(),
+                options.opponentCandidates() == null ? 0 : options.opponentCandidates(), options.mostProbable(),
+                options.social(), options.method(), null, edition(options.edition()));
     }
 
-    /** The bot's options as the request writes them; every field may be left out (see docs/strategy.md). */
-    public record ChooseOptions(List<String> opponents, List<String> allies, Integer depth, Long seed,
-                                BudgetOptions budget, Integer candidatesPerUnit, Integer opponentCandidates,
-                                Boolean mostProbable, double[][] social, String method, PreviousInput previous,
-                                String edition) {
-
-        /** @return the bot's options, power names looked up on the map (an unknown name is a 422 naming it) */
-        BotOptions toBotOptions(DiplomacyMap map) {
-            BotBudget b = budget == null ? BotBudget.defaults()
-                    : new BotBudget(budget.cells() == null ? 0 : budget.cells(),
-                            budget.timeMillis() == null ? 0 : budget.timeMillis());
-            List<FieldError> unknown = new ArrayList<>();
-            List<Power> them = powers(map, opponents, "options.opponents", unknown);
-            List<Power> friends = powers(map, allies, "options.allies", unknown);
-            if (!unknown.isEmpty()) {
-                throw ApiException.unprocessable("unknown power(s) in the options", unknown);
-            }
-            return new BotOptions(them, friends,
-                    depth == null ? 0 : depth, seed == null ? 0 : seed, b,
-                    candidatesPerUnit == null ? 0 : candidatesPerUnit,
-                    opponentCandidates == null ? 0 : opponentCandidates, mostProbable, social,
-                    method, null, readEdition());
+    /** @return the rulebook edition the game is played by (null: the default, 2000), or a 422 naming the field */
+    private static Edition edition(String text) {
+        if (text == null) {
+            return null;
         }
-
-        /** @return the rulebook edition the game is played by (default 2000), or a 422 naming the field */
-        private Edition readEdition() {
-            if (edition == null) {
-                return null;
-            }
-            try {
-                return Edition.parse(edition);
-            } catch (IllegalArgumentException e) {
-                throw ApiException.unprocessable("unknown rulebook edition",
-                        List.of(new FieldError("options.edition", e.getMessage())));
-            }
+        try {
+            return Edition.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw ApiException.unprocessable("unknown rulebook edition",
+                    List.of(new FieldError("options.edition", e.getMessage())));
         }
     }
 
@@ -96,19 +87,6 @@ public final class OrdersService {
                         + map.powerNames()))));
     }
 
-    /**
-     * The bot's memory: the last movement phase and every power's orders in it.
-     *
-     * @param position the earlier movement-phase position
-     * @param orders   power → its orders there, in the notation {@code /adjudicate} reads
-     */
-    public record PreviousInput(JsonNode position, Map<String, List<String>> orders) {
-    }
-
-    /** What one decision may spend: outcomes evaluated and wall-clock milliseconds. */
-    public record BudgetOptions(Long cells, Long timeMillis) {
-    }
-
     public OrdersService(ServerConfig config, HeavyWork heavy) {
         this.config = config;
         this.heavy = heavy;
@@ -117,7 +95,7 @@ public final class OrdersService {
     /** @return the previous phase, or 422 naming each field that does not fit the map */
     private static PreviousPhase previous(MapContext context, PreviousInput input) {
         String field = "options.previous";
-        Position position = PositionInput.read(context.map(), input.position(), field + ".position");
+        Position position = PositionField.read(context.map(), input.position(), field + ".position");
         if (position.phase().type() != PhaseType.MOVEMENT) {
             throw ApiException.unprocessable("the previous phase must be a movement phase",
                     List.of(new FieldError(field + ".position.phase", "'" + position.phase()
@@ -151,7 +129,7 @@ public final class OrdersService {
     /** @return the orders and the explanation */
     public BotDecision choose(MapContext context, ChooseRequest request) {
         RequestBodies.require(request, "{\"position\": ..., \"power\": ..., \"options\": ... (optional)}");
-        Position position = PositionInput.read(context.map(), request.position());
+        Position position = PositionField.read(context.map(), request.position(), "position");
         Power power = power(context.map(), request.power(), "power");
         if (position.phase().year() >= Phase.MAX_YEAR) {
             throw ApiException.unprocessable("the bot looks ahead a year, and years end at " + Phase.MAX_YEAR,
@@ -160,7 +138,7 @@ public final class OrdersService {
         BotOptions options;
         try {
             options = request.options() == null ? BotOptions.defaults()
-                    : request.options().toBotOptions(context.map());
+                    : botOptions(context.map(), request.options());
             BotOptions.checkSocial(context.map(), options.social());
         } catch (IllegalArgumentException e) {
             throw ApiException.unprocessable("invalid options", List.of(new FieldError("options", e.getMessage())));

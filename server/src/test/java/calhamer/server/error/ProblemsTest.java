@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import calhamer.server.http.JsonSupport;
+import calhamer.wire.WireJson;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import java.util.List;
 import java.util.Map;
@@ -17,7 +17,7 @@ class ProblemsTest {
     void aNonNumberInAnAnswerIsTheServersFaultNotTheClients() {
         JsonProcessingException writing = null;
         try {
-            JsonSupport.mapper().writeValueAsString(Map.of("value", Double.NaN));
+            WireJson.mapper().writeValueAsString(Map.of("value", Double.NaN));
         } catch (JsonProcessingException e) {
             writing = e;
         }
@@ -31,7 +31,7 @@ class ProblemsTest {
     void readingErrorsAre400InWords() throws Exception {
         JsonProcessingException reading = null;
         try {
-            JsonSupport.mapper().readValue("{\"a\": NaN}", Map.class);
+            WireJson.mapper().readValue("{\"a\": NaN}", Map.class);
         } catch (JsonProcessingException e) {
             reading = e;
         }

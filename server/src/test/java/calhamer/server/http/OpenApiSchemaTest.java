@@ -7,8 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.Reason;
 import calhamer.server.http.ServerHarness.Answer;
-import calhamer.bot.BotBudget;
-import calhamer.bot.Explanation;
+import calhamer.wire.bot.DecisionAnswer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.networknt.schema.JsonSchema;
 import com.networknt.schema.JsonSchemaFactory;
@@ -32,7 +31,7 @@ import org.junit.jupiter.api.Test;
  * The served OpenAPI 3.1 document is valid and says what the server does, checked with networknt's JSON Schema
  * validator: the whole document against the OpenAPI Initiative's JSON Schema of OpenAPI 3.1, every Schema Object is a valid JSON Schema 2020-12 (the dialect OpenAPI 3.1 builds on), every operation
  * has a unique operationId and its error answers, every reference resolves, the enums of outcomes and reasons are the
- * adjudicator's, the explanation's schema names every field of the bot's explanation, and real answers (an
+ * adjudicator's, the explanation's schema names every field of the bot's answer, and real answers (an
  * adjudication, the bot's decision with its explanation, a matrix solution, problems) validate against the schemas
  * the document gives them.
  */
@@ -115,14 +114,11 @@ class OpenApiSchemaTest extends SharedServerTest {
         assertEquals(Arrays.stream(Outcome.values()).map(Enum::name).toList(),
                 names(result.get("outcome").get("enum")));
         assertEquals(Arrays.stream(Reason.values()).map(Enum::name).toList(), names(result.get("reason").get("enum")));
-        JsonNode explanation = JsonSupport.mapper().valueToTree(new Explanation("movement", 1, 0,
-                BotBudget.defaults(), 0, false, List.of(), "search", null));
-        assertEquals(names(explanation.fieldNames()).stream().sorted().toList(),
-                names(doc.at("/components/schemas/Explanation/required")), "Explanation");
-        assertFields(Explanation.Group.class, "ExplanationGroup");
-        assertFields(Explanation.Choice.class, "ExplanationChoice");
-        assertFields(Explanation.Narrowing.class, "Narrowing");
-        assertFields(Explanation.Weighted.class, "WeightedOrders");
+        assertFields(DecisionAnswer.Explanation.class, "Explanation");
+        assertFields(DecisionAnswer.Group.class, "ExplanationGroup");
+        assertFields(DecisionAnswer.Choice.class, "ExplanationChoice");
+        assertFields(DecisionAnswer.Narrowing.class, "Narrowing");
+        assertFields(DecisionAnswer.Weighted.class, "WeightedOrders");
     }
 
     private static void assertFields(Class<? extends Record> type, String schema) {
@@ -133,12 +129,6 @@ class OpenApiSchemaTest extends SharedServerTest {
     private static List<String> names(JsonNode array) {
         List<String> out = new ArrayList<>();
         array.forEach(n -> out.add(n.asText()));
-        return out;
-    }
-
-    private static List<String> names(Iterator<String> fields) {
-        List<String> out = new ArrayList<>();
-        fields.forEachRemaining(out::add);
         return out;
     }
 

@@ -23,7 +23,9 @@ class OpenApiTest {
     void everyEndpointIsDocumented() {
         CalhamerApplication app = new CalhamerApplication(ServerConfig.defaults().withDataDir(data));
         Set<String> served = new TreeSet<>();
-        for (Class<?> c : app.getClasses()) {
+        Set<Class<?>> resources = new java.util.HashSet<>(app.getClasses());
+        app.getInstances().forEach(i -> resources.add(i.getClass()));
+        for (Class<?> c : resources) {
             if (c.isAnnotationPresent(jakarta.ws.rs.Path.class)) {
                 Resource r = Resource.from(c);
                 collect(r, "", served);

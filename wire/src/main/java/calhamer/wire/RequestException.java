@@ -1,0 +1,26 @@
+package calhamer.wire;
+
+import java.util.List;
+
+/**
+ * A request a wire reader refuses for what it says rather than for its JSON: unreadable
+ * ({@link UnreadableRequestException}, 400) or unfit ({@link UnfitRequestException}, 422). The message is the
+ * problem's detail, in Calhamer's words; {@link #problems()} names each field at fault. (A body that is not JSON, or
+ * not of the form's shape, is refused with Jackson's own exception, which the server words the same way for every
+ * form.)
+ */
+public abstract sealed class RequestException extends IllegalArgumentException
+        permits UnreadableRequestException, UnfitRequestException {
+    private static final long serialVersionUID = 1L;
+    private final transient List<FieldProblem> problems;
+
+    RequestException(String detail, List<FieldProblem> problems) {
+        super(detail);
+        this.problems = List.copyOf(problems);
+    }
+
+    /** @return each field at fault, in the order found */
+    public List<FieldProblem> problems() {
+        return problems;
+    }
+}

@@ -1,0 +1,37 @@
+package calhamer.wire.bot;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The request of {@code POST /maps/{id}/orders/choose} (and of a line of {@code orders --jsonl}), bound by Jackson
+ * ({@link ChooseRequestJson}); its positions are read by {@link calhamer.wire.position.PositionField} once the map
+ * is known.
+ *
+ * @param position the position (the position form)
+ * @param power    the power to order for
+ * @param options  the bot's options (opponents, allies, depth, seed, budget, ...); missing ones take defaults
+ */
+public record ChooseRequest(JsonNode position, String power, ChooseOptions options) {
+
+    /** The bot's options as the request writes them; every field may be left out (see docs/strategy.md). */
+    public record ChooseOptions(List<String> opponents, List<String> allies, Integer depth, Long seed,
+                                BudgetOptions budget, Integer candidatesPerUnit, Integer opponentCandidates,
+                                Boolean mostProbable, double[][] social, String method, PreviousInput previous,
+                                String edition) {
+    }
+
+    /**
+     * The bot's memory: the last movement phase and every power's orders in it.
+     *
+     * @param position the earlier movement-phase position
+     * @param orders   power → its orders there, in the notation {@code /adjudicate} reads
+     */
+    public record PreviousInput(JsonNode position, Map<String, List<String>> orders) {
+    }
+
+    /** What one decision may spend: outcomes evaluated and wall-clock milliseconds. */
+    public record BudgetOptions(Long cells, Long timeMillis) {
+    }
+}

@@ -1,0 +1,101 @@
+package calhamer.wire.influence;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import calhamer.adjudicator.position.Position;
+import calhamer.influence.Decay;
+import calhamer.influence.diplomacy.ScratchWorldEvaluator;
+import calhamer.influence.diplomacy.Standings;
+import calhamer.influence.diplomacy.Weights;
+import calhamer.maps.DiplomacyMap;
+import calhamer.maps.Power;
+import calhamer.maps.Province;
+import calhamer.maps.io.BundledMaps;
+import calhamer.wire.UnfitRequestException;
+import calhamer.wire.WireJson;
+import calhamer.wire.position.PositionJson;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The influence forms: the request read in one pass, the answer written from the standings in map order. */
+class InfluenceJsonTest {
+    private static final DiplomacyMap MAP = BundledMaps.load("standard");
+
+    private static JsonNode answer(Standings s) throws IOException {
+        return WireJson.mapper().readTree(WireJson.bytes(InfluenceJson.answer(s)));
+    }
+
+    private static List<String> names(JsonNode object) {
+        List<String> names = new ArrayList<>();
+        object.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
+    @Test
+    void theAnswerHoldsEveryFigureInMapOrder() throws IOException {
+        Standings s = new ScratchWorldEvaluator(MAP, Weights.PAPER, Decay.PAPER).evaluate(Position.start(MAP));
+        JsonNode json = answer(s);
+        assertEquals(List.of("worlds", "totals", "occupied", "standings", "shares", "ratios"), names(json));
+        assertEquals(MAP.powerNames(), names(json.get("worlds")));
+        assertEquals(MAP.provinces().stream().map(Province::id).toList(), names(json.get("worlds").get("AUSTRIA")));
+        for (Power p : MAP.powers()) {
+            assertEquals(s.value(p, MAP.province("VIE")), json.get("worlds").get(p.name()).get("VIE").asDouble());
+            assertEquals(s.total(p), json.get("totals").get(p.name()).asDouble());
+            assertEquals(s.occupied(p), json.get("occupied").get(p.name()).asDouble());
+            assertEquals(s.standing(p), json.get("standings").get(p.name()).asDouble());
+            assertEquals(s.share(p), json.get("shares").get(p.name()).asDouble());
+            assertEquals(MAP.powerNames(), names(json.get("ratios").get(p.name())));
+            assertEquals(s.ratio(p, MAP.power("ENGLAND")), json.get("ratios").get(p.name()).get("ENGLAND")
+                    .asDouble());
+        }
+    }
+
+    /** A ratio against a standing of 0 is not a number JSON has: it is left out. */
+    @Test
+    void ratiosThatAreNotFiniteAreLeftOut() throws IOException {
+        DiplomacyMap ag = BundledMaps.load("austria-germany");
+        Position germanyAlone = PositionJson.read(ag, "{\"phase\": \"S1901M\", \"units\": {\"GERMANY\": [\"A MUN\"]},"
+                + " \"centers\": {}}");
+        JsonNode ratios = answer(new ScratchWorldEvaluator(ag, Weights.PAPER, Decay.PAPER).evaluate(germanyAlone))
+                .get("ratios");
+        assertEquals(List.of("GERMANY"), names(ratios.get("GERMANY")));
+        assertEquals(0.0, ratios.get("AUSTRIA").get("GERMANY").asDouble());
+        assertEquals(List.of("GERMANY"), names(ratios.get("AUSTRIA")), "0/0 is left out too");
+    }
+
+    @Test
+    void theRequestIsReadInOnePass() throws IOException {
+        String position = PositionJson.write(Position.start(MAP));
+        InfluenceRequest r = read("{\"decay\": {\"type\": \"linear\", \"rate\": 0.5}, \"weights\": {\"ownCenter\": 5},"
+                + " \"position\": " + position + "}");
+        assertEquals(Position.start(MAP), r.position());
+        assertEquals(5.0, r.weights().ownCenter());
+        assertNull(r.weights().otherUnit());
+        assertEquals("linear", r.decay().type());
+        assertNull(read(" "));
+        UnrecognizedPropertyException unknown = assertThrows(UnrecognizedPropertyException.class,
+                () -> read("{\"orders\": {}, \"position\": " + position + "}"));
+        assertEquals("[position, decay, weights]", unknown.getKnownPropertyIds().toString());
+        JsonMappingException weights = assertThrows(JsonMappingException.class,
+                () -> read("{\"position\": " + position + ", \"weights\": {\"ownCenter\": \"x\"}}"));
+        assertEquals("weights", weights.getPath().get(0).getFieldName());
+        assertEquals("ownCenter", weights.getPath().get(1).getFieldName());
+        UnfitRequestException unfit = assertThrows(UnfitRequestException.class,
+                () -> read("{\"position\": {\"phase\": \"S1901M\", \"units\": {}}}"));
+        assertEquals("position.centers", unfit.problems().get(0).field());
+        assertTrue(unfit.getMessage().startsWith("the position does not fit map standard"), unfit.getMessage());
+    }
+
+    private static InfluenceRequest read(String body) throws IOException {
+        return InfluenceRequestJson.read(body.getBytes(StandardCharsets.UTF_8), MAP);
+    }
+}
