@@ -2,18 +2,13 @@ package calhamer.bot;
 
 import calhamer.bot.equilibrium.SearchExplanation;
 import calhamer.bot.matrix.MatrixExplanation;
-import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 
 /**
  * What the bot computed for one decision: the fields every method has, and the deciding method's own part
- * ({@link #report}). The JSON keeps the fields of the two methods it first had, whatever decides: {@code groups}
- * and {@code choices} (the matrix method's, {@link MatrixExplanation}; empty for other methods) and {@code search}
- * (the search method's, {@link SearchExplanation}; null for other methods); any other method's report follows as
- * {@code report}, which the JSON of those two leaves out.
+ * ({@link #report}), read as the matrix method's {@code groups} and {@code choices} ({@link MatrixExplanation}; empty
+ * for other methods), the search method's {@code search} ({@link SearchExplanation}; null for other methods) or any
+ * other method's own report. Its JSON form is the {@code wire} module's.
  *
  * @param phaseType        {@code movement}, {@code retreat} or {@code adjustment}
  * @param depth            the search depth used (1, or 2 for the ply-two expansion)
@@ -25,38 +20,31 @@ import java.util.List;
  * @param method           the name of the method that decided
  * @param report           the method's own part, or null
  */
-@JsonPropertyOrder({"phaseType", "depth", "groups", "choices", "cells", "budget", "elapsedMillis", "timeLimitReached",
-        "notes", "method", "search", "report"})
 public record Explanation(String phaseType, int depth, long cells, BotBudget budget, long elapsedMillis,
                           boolean timeLimitReached, List<String> notes, String method,
-                          @JsonIgnore BotMethod.Report report) {
+                          BotMethod.Report report) {
 
     public Explanation {
         notes = List.copyOf(notes);
     }
 
     /** @return the matrix method's groups (movement phases); empty for other methods */
-    @JsonProperty
     public List<Group> groups() {
         return report instanceof MatrixExplanation m ? m.groups() : List.of();
     }
 
     /** @return the matrix method's choices (retreats and adjustments); empty for other methods */
-    @JsonProperty
     public List<Choice> choices() {
         return report instanceof MatrixExplanation m ? m.choices() : List.of();
     }
 
     /** @return the search method's candidates, equilibrium and choice; null for other methods */
-    @JsonProperty
     public SearchExplanation search() {
         return report instanceof SearchExplanation s ? s : null;
     }
 
-    /** @return the report of a method other than those two, for the JSON; null for them */
-    @JsonProperty("report")
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    BotMethod.Report otherReport() {
+    /** @return the report of a method other than those two (the wire writes it as it is); null for them */
+    public BotMethod.Report otherReport() {
         return report instanceof MatrixExplanation || report instanceof SearchExplanation ? null : report;
     }
 

@@ -17,8 +17,6 @@ import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.bot.evaluation.MapFixture;
 import calhamer.maps.Power;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -217,20 +215,6 @@ class DiplomacyBotTest {
                 .anyMatch(n -> n.startsWith("ply two")), d.explanation().groups().toString());
         assertTrue(legal(standard.start(), standard.power("FRANCE")).containsAll(
                 bot.play(standard.start(), standard.power("FRANCE"), MATRIX.withDepth(2)).orders()));
-    }
-
-    @Test
-    void theDecisionMapsOntoJson() {
-        ObjectMapper mapper = new ObjectMapper();
-        BotDecision d = bot.decide(standard.start(), standard.power("TURKEY"), MATRIX);
-        JsonNode json = mapper.valueToTree(d);
-        assertEquals("TURKEY", json.get("power").asText());
-        assertEquals(3, json.get("orders").size());
-        JsonNode group = json.get("explanation").get("groups").get(0);
-        for (String field : List.of("units", "opponents", "narrowed", "rows", "columns", "eliminated", "value",
-                "strategy", "chosen", "choice")) {
-            assertNotNull(group.get(field), field);
-        }
     }
 
     @Test

@@ -16,8 +16,6 @@ import calhamer.strategy.agents.AgentRegistry;
 import calhamer.strategy.agents.AgentSettings;
 import calhamer.strategy.game.Agent;
 import calhamer.strategy.game.Budget;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.util.List;
@@ -50,9 +48,8 @@ class ToyMethodRegistrationTest {
             BotDecision decision = bot.decide(start, austria, BotOptions.defaults().withMethod("first-legal"));
             assertEquals(first.stream().map(Order::toString).toList(), decision.orders());
             assertEquals("first-legal", decision.explanation().method());
-            JsonNode explanation = new ObjectMapper().valueToTree(decision).get("explanation");
-            assertEquals(3, explanation.at("/report/orders").asInt(), explanation.toString());
-            assertTrue(explanation.get("groups").isEmpty() && explanation.get("search").isNull());
+            assertEquals(new FirstLegalOrders.Count(3), decision.explanation().otherReport());
+            assertTrue(decision.explanation().groups().isEmpty() && decision.explanation().search() == null);
 
             AgentRegistry agents = AgentRegistry.load();
             DiplomacyGame game = new DiplomacyGame(standard.map(), 1, 100);

@@ -15,8 +15,6 @@ import calhamer.bot.BotOptions;
 import calhamer.bot.DiplomacyBot;
 import calhamer.bot.Explanation;
 import calhamer.bot.evaluation.MapFixture;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -100,19 +98,5 @@ class EquilibriumSearchTest {
                 });
         assertEquals(0, none.iterations());
         assertTrue(none.timeUp());
-    }
-
-    @Test
-    void theDecisionMapsOntoJson() {
-        JsonNode json = new ObjectMapper().valueToTree(BOT.decide(STANDARD.start(), STANDARD.power("TURKEY"), QUICK));
-        JsonNode search = json.get("explanation").get("search");
-        for (String field : List.of("iterations", "rollouts", "horizon", "powers", "chosen", "why")) {
-            assertNotNull(search.get(field), field);
-        }
-        JsonNode candidate = search.get("powers").get(0).get("candidates").get(0);
-        for (String field : List.of("orders", "source", "probability", "value")) {
-            assertNotNull(candidate.get(field), field);
-        }
-        assertEquals("search", json.get("explanation").get("method").asText());
     }
 }

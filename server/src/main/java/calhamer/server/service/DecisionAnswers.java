@@ -23,7 +23,7 @@ public final class DecisionAnswers {
                 : new DecisionAnswer.Explanation(e.phaseType(), e.depth(), all(e.groups(), DecisionAnswers::group),
                         all(e.choices(), DecisionAnswers::choice), e.cells(), e.budget() == null ? null
                         : new DecisionAnswer.Budget(e.budget().cells(), e.budget().timeMillis()), e.elapsedMillis(),
-                        e.timeLimitReached(), e.notes(), e.method(), search(e.search())));
+                        e.timeLimitReached(), e.notes(), e.method(), search(e.search()), e.otherReport()));
     }
 
     private static DecisionAnswer.Group group(Explanation.Group g) {

@@ -121,9 +121,17 @@ class OpenApiSchemaTest extends SharedServerTest {
         assertFields(DecisionAnswer.Weighted.class, "WeightedOrders");
     }
 
+    /** The schema lists every field of the answer's record; those it requires are all written (none left out). */
     private static void assertFields(Class<? extends Record> type, String schema) {
         List<String> fields = Stream.of(type.getRecordComponents()).map(c -> c.getName()).sorted().toList();
-        assertEquals(fields, names(doc.at("/components/schemas/" + schema + "/required")), schema);
+        List<String> properties = new ArrayList<>();
+        doc.at("/components/schemas/" + schema + "/properties").fieldNames().forEachRemaining(properties::add);
+        assertEquals(fields, properties.stream().sorted().toList(), schema);
+        List<String> optional = Stream.of(type.getRecordComponents())
+                .filter(c -> c.getAccessor().isAnnotationPresent(com.fasterxml.jackson.annotation.JsonInclude.class))
+                .map(c -> c.getName()).toList();
+        assertEquals(fields.stream().filter(f -> !optional.contains(f)).toList(),
+                names(doc.at("/components/schemas/" + schema + "/required")), schema + " (required)");
     }
 
     private static List<String> names(JsonNode array) {

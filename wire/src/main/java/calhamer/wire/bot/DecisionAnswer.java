@@ -1,5 +1,6 @@
 package calhamer.wire.bot;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
@@ -21,11 +22,13 @@ public record DecisionAnswer(String power, String phase, List<String> orders, Ex
 
     /**
      * What the bot computed: the search method fills {@code search}; the matrix method fills {@code groups}
-     * (movement) or {@code choices} (retreats and adjustments).
+     * (movement) or {@code choices} (retreats and adjustments); any other registered method's own record follows as
+     * {@code report} (left out for those two).
      */
     public record Explanation(String phaseType, int depth, List<Group> groups, List<Choice> choices, long cells,
                               Budget budget, long elapsedMillis, boolean timeLimitReached, List<String> notes,
-                              String method, Search search) {
+                              String method, Search search,
+                              @JsonInclude(JsonInclude.Include.NON_NULL) Object report) {
         public Explanation {
             groups = List.copyOf(groups);
             choices = List.copyOf(choices);
