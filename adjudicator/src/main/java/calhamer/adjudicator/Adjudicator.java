@@ -55,6 +55,7 @@ public final class Adjudicator {
     private final OrderParser parser;
     private final LegalOrders legal;
     private final BoardCodec codec;
+    private final Details details;
     private final Map<Edition, Rulebook> rulebooks = new EnumMap<>(Edition.class);
     private final ThreadLocal<Workspace> workspace;
 
@@ -65,6 +66,7 @@ public final class Adjudicator {
         this.parser = new OrderParser(map);
         this.legal = new LegalOrders(rules);
         this.codec = new BoardCodec(tables);
+        this.details = new Details(map);
         for (Edition e : Edition.values()) {
             rulebooks.put(e, new Rulebook(rules, e));
         }
@@ -189,7 +191,7 @@ public final class Adjudicator {
             packed[adjustments ? i : PackedOrder.unit(o)] = o;
         }
         w.full.get(options.edition()).play(board, packed, accepted.size(), w.report);
-        PhaseResults out = new PhaseResults(position, w.report, board, codec);
+        PhaseResults out = new PhaseResults(position, w.report, board, codec, details);
         return switch (position.phase().type()) {
             case MOVEMENT -> out.movement(accepted, results, byPower, legal);
             case RETREAT -> out.retreats(accepted, results, byPower);

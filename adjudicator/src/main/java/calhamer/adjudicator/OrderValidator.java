@@ -14,10 +14,8 @@ import calhamer.adjudicator.result.Reason;
 import calhamer.maps.Power;
 import calhamer.maps.Province;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 
 /**
  * The one place where orders are accepted or refused before adjudication: an order that names no unit of its power,
@@ -28,11 +26,14 @@ final class OrderValidator {
     private final Position position;
     private final List<OrderEntry> accepted = new ArrayList<>();
     private final List<OrderResult> invalid = new ArrayList<>();
-    private final Set<Province> unitsOrdered = new HashSet<>();
-    private final Set<Province> buildsOrdered = new HashSet<>();
+    /** Provinces whose unit (or dislodged unit) has an order, and provinces with a build, by index. */
+    private final boolean[] unitsOrdered;
+    private final boolean[] buildsOrdered;
 
     OrderValidator(Position position) {
         this.position = position;
+        this.unitsOrdered = new boolean[position.map().provinces().size()];
+        this.buildsOrdered = new boolean[unitsOrdered.length];
     }
 
     /** Records an order that could not be read. */
@@ -66,9 +67,10 @@ final class OrderValidator {
         }
         Province province = order.unit().province();
         if (order instanceof Build) {
-            if (!buildsOrdered.add(province)) {
+            if (buildsOrdered[province.index()]) {
                 invalid.add(refuse(power, index, text, Reason.DUPLICATE, province.id()));
             } else {
+                buildsOrdered[province.index()] = true;
                 accepted.add(new OrderEntry(power, index, text, order, null));
             }
             return;
@@ -85,8 +87,10 @@ final class OrderValidator {
             problem = Reason.FOREIGN_UNIT;
         } else if (order.unit().type() != null && order.unit().type() != unit.type()) {
             problem = Reason.WRONG_UNIT_TYPE;
-        } else if (!unitsOrdered.add(province)) {
+        } else if (unitsOrdered[province.index()]) {
             problem = Reason.DUPLICATE;
+        } else {
+            unitsOrdered[province.index()] = true;
         }
         if (problem != null) {
             invalid.add(refuse(power, index, text, problem, province.id()));

@@ -37,10 +37,12 @@ final class PhaseResults {
     private final PhaseReport report;
     private final Board board;
     private final BoardCodec codec;
+    private final Details details;
     private final DiplomacyMap map;
 
-    PhaseResults(Position before, PhaseReport report, Board board, BoardCodec codec) {
+    PhaseResults(Position before, PhaseReport report, Board board, BoardCodec codec, Details details) {
         this.before = before;
+        this.details = details;
         this.report = report;
         this.board = board;
         this.codec = codec;
@@ -122,8 +124,12 @@ final class PhaseResults {
     /** The units of the given list that the engine removed without an order, in the list's order. */
     private List<Removal> removals(List<Unit> candidates) {
         List<Removal> removals = new ArrayList<>();
+        PhaseReport.Removal[] removed = report.removals();
+        if (removed.length == 0) {
+            return removals;
+        }
         for (Unit u : candidates) {
-            for (PhaseReport.Removal r : report.removals()) {
+            for (PhaseReport.Removal r : removed) {
                 if (r.province() == u.province().index()) {
                     removals.add(new Removal(u, r.reason(), r.reason().describe(null)));
                 }
@@ -137,8 +143,9 @@ final class PhaseResults {
                                List<DislodgedUnit> retreating) {
         results.sort(order);
         Set<Province> standoffs = board.phaseType() == Board.RETREAT ? contested : Set.of();
-        Position next = Position.withOwners(map, board.phase(), units, codec.owners(board), retreating, standoffs);
         int[] changed = report.changedCentres();
+        Position next = changed.length == 0 ? before.next(board.phase(), units, retreating, standoffs)
+                : Position.withOwners(map, board.phase(), units, codec.owners(board), retreating, standoffs);
         List<CenterChange> changes = new ArrayList<>();
         for (Unit u : units) {
             for (int i = 0; i < changed.length; i++) {
@@ -157,8 +164,7 @@ final class PhaseResults {
         Reason reason = report.reason(at);
         Outcome outcome = report.outcome(at);
         int subject = report.subject(at);
-        return new OrderResult(e.power().name(), e.index(), e.text(), outcome, reason,
-                reason.describe(subject < 0 ? null : location(subject).id()));
+        return new OrderResult(e.power().name(), e.index(), e.text(), outcome, reason, details.of(reason, subject));
     }
 
     private Location location(int index) {

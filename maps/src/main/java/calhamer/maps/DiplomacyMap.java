@@ -243,6 +243,14 @@ public final class DiplomacyMap {
         return locationsById.get(text, offset, length);
     }
 
+    /**
+     * @return the location whose id is exactly {@code text[from, to)}, or null: the look-up without a substring, for
+     *         readers that scan a line of text; O(length)
+     */
+    public Location locationWithId(String text, int from, int to) {
+        return locationsById.get(text, from, to);
+    }
+
     /** @return the location of a province as a whole */
     public Location location(Province province) {
         return locations.get(province.index());

@@ -62,6 +62,21 @@ final class LocationIds {
         return null;
     }
 
+    /** @return the location whose id is exactly {@code text[from, to)}, or null */
+    Location get(String text, int from, int to) {
+        int hash = 0;
+        for (int j = from; j < to; j++) {
+            hash = 31 * hash + text.charAt(j);
+        }
+        for (int i = slot(hash); ids[i] != null; i = (i + 1) & mask) {
+            String id = ids[i];
+            if (id.length() == to - from && text.regionMatches(from, id, 0, id.length())) {
+                return locations[i];
+            }
+        }
+        return null;
+    }
+
     private int slot(int hash) {
         return (hash ^ (hash >>> 16)) & mask;
     }

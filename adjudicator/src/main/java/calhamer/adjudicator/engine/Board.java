@@ -200,6 +200,27 @@ public final class Board {
         return n;
     }
 
+    /**
+     * Counts every power's supply centres and units in one pass: O(C + P).
+     *
+     * @param centres receives the centres owned, by power index (at least as long as the map's powers)
+     * @param units   receives the units on the board, by power index
+     */
+    public void count(int[] centres, int[] units) {
+        java.util.Arrays.fill(centres, 0);
+        java.util.Arrays.fill(units, 0);
+        for (int c : tables.centres()) {
+            if (owner[c] >= 0) {
+                centres[owner[c]]++;
+            }
+        }
+        for (int u : power) {
+            if (u >= 0) {
+                units[u]++;
+            }
+        }
+    }
+
     /** @return the units the power has on the board; O(P) */
     public int unitsOf(int p) {
         int n = 0;

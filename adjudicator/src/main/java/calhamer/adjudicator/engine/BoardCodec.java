@@ -47,10 +47,14 @@ public final class BoardCodec {
     /** Fills the board with the position (same map). */
     public void load(Position position, Board b) {
         b.clear(position.phase().index());
-        for (Unit u : position.units()) {
+        List<Unit> units = position.units();
+        for (int i = 0; i < units.size(); i++) {
+            Unit u = units.get(i);
             b.put(u.power().index(), OrderRules.typeCode(u.type()), u.location().index());
         }
-        position.centers().forEach((p, owner) -> b.own(p.index(), owner.index()));
+        for (int q = 0; q < b.owner.length; q++) {
+            b.owner[q] = position.ownerIndex(q);
+        }
         for (DislodgedUnit d : position.dislodged()) {
             Unit u = d.unit();
             b.putDislodged(u.power().index(), OrderRules.typeCode(u.type()), u.location().index(),

@@ -42,7 +42,7 @@ public final class PhaseReport {
             changed = new int[provinces];
             formerOwner = new int[provinces];
         }
-        Arrays.fill(outcome, null);
+        Arrays.fill(outcome, 0, size, null);
         movement = null;
         removalCount = 0;
         changeCount = 0;

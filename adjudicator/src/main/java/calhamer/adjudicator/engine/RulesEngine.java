@@ -43,12 +43,11 @@ public final class RulesEngine {
     private final MovementInput in;
     private final MovementOutput out;
     private final int provinces;
-    private final int[] nPower;
-    private final int[] nType;
-    private final int[] nLoc;
     private final int[] scratch;
     private final int[] distance;
     private final int[] left;
+    private final int[] centreCount;
+    private final int[] unitCount;
     private final boolean[] occupiedAtStart;
     private Board current;
     private final IntPredicate occupied = q -> current.power[q] >= 0;
@@ -64,12 +63,11 @@ public final class RulesEngine {
         this.in = new MovementInput(tables);
         this.out = new MovementOutput(tables);
         provinces = tables.provinceCount();
-        nPower = new int[provinces];
-        nType = new int[provinces];
-        nLoc = new int[provinces];
         scratch = new int[Math.max(provinces, tables.locationCount())];
         distance = new int[provinces];
         left = new int[tables.powerCount()];
+        centreCount = new int[tables.powerCount()];
+        unitCount = new int[tables.powerCount()];
         occupiedAtStart = new boolean[provinces];
     }
 
@@ -99,12 +97,10 @@ public final class RulesEngine {
         for (int q = 0; q < provinces; q++) {
             if (b.power[q] >= 0) {
                 in.addUnit(b.power[q], b.type[q], b.loc[q]);
-            }
-        }
-        for (int q = 0; q < provinces; q++) {
-            long o = orders[q];
-            if (b.power[q] >= 0 && o != 0 && PackedOrder.unit(o) == q) {
-                in.order(q, o);
+                long o = orders[q];
+                if (o != 0 && PackedOrder.unit(o) == q) {
+                    in.order(q, o);
+                }
             }
         }
         kernel.resolve(in, out, book.edition());
@@ -138,30 +134,30 @@ public final class RulesEngine {
         }
     }
 
-    /** Moves the units as the kernel decided; records the dislodged units and the standoffs. */
+    /**
+     * Moves the units as the kernel decided; records the dislodged units and the standoffs. The board of a movement
+     * phase has none of either, so only the units' provinces are touched: O(U).
+     */
     private boolean place(Board b) {
-        Arrays.fill(nPower, -1);
-        Arrays.fill(b.dPower, -1);
+        int n = in.unitCount;
+        for (int i = 0; i < n; i++) {
+            b.power[in.units[i]] = -1;
+        }
         boolean anyDislodged = false;
-        for (int q = 0; q < provinces; q++) {
-            if (b.power[q] < 0) {
-                continue;
-            }
+        for (int i = 0; i < n; i++) {
+            int q = in.units[i];
+            int power = in.unitPower[q];
+            int type = in.unitType[q];
             if (out.dislodged[q]) {
-                b.putDislodged(b.power[q], b.type[q], b.loc[q], out.attackerFrom[q]);
+                b.putDislodged(power, type, in.unitLocation[q], out.attackerFrom[q]);
                 anyDislodged = true;
             } else {
-                int l = out.moved[q] ? out.destination[q] : b.loc[q];
-                int d = tables.provinceOf(l);
-                nPower[d] = b.power[q];
-                nType[d] = b.type[q];
-                nLoc[d] = l;
+                b.put(power, type, out.moved[q] ? out.destination[q] : in.unitLocation[q]);
             }
         }
-        System.arraycopy(nPower, 0, b.power, 0, provinces);
-        System.arraycopy(nType, 0, b.type, 0, provinces);
-        System.arraycopy(nLoc, 0, b.loc, 0, provinces);
-        System.arraycopy(out.contested, 0, b.contested, 0, provinces);
+        for (int k = 0; k < out.contestedCount; k++) {
+            b.contested[out.contestedList[k]] = true;
+        }
         return anyDislodged;
     }
 
@@ -218,8 +214,9 @@ public final class RulesEngine {
      */
     public void adjustments(Board b, long[] orders, int n, PhaseReport report) {
         requirePhase(b, Board.ADJUSTMENT);
+        b.count(centreCount, unitCount);
         for (int p = 0; p < left.length; p++) {
-            left[p] = OrderRules.adjustment(b.centresOf(p), b.unitsOf(p));
+            left[p] = OrderRules.adjustment(centreCount[p], unitCount[p]);
         }
         for (int q = 0; q < provinces; q++) {
             occupiedAtStart[q] = b.power[q] >= 0;
@@ -253,8 +250,13 @@ public final class RulesEngine {
 
     /** @return whether some power removes, or builds and has a home centre to build in */
     public boolean adjustmentsNeeded(Board b) {
+        b.count(centreCount, unitCount);
+        return adjustmentsNeeded(b, centreCount, unitCount);
+    }
+
+    private boolean adjustmentsNeeded(Board b, int[] centres, int[] units) {
         for (int p = 0; p < left.length; p++) {
-            int delta = OrderRules.adjustment(b.centresOf(p), b.unitsOf(p));
+            int delta = OrderRules.adjustment(centres[p], units[p]);
             if (delta < 0) {
                 return true;
             }
@@ -291,15 +293,16 @@ public final class RulesEngine {
             return;
         }
         takeCentres(b, report);
+        b.count(centreCount, unitCount);
         if (report != null) {
             for (int p = 0; p < left.length; p++) {
-                if (book.wins(b.centresOf(p))) {
+                if (book.wins(centreCount[p])) {
                     report.winner(p);
                     break;
                 }
             }
         }
-        if (!adjustmentsNeeded(b)) {
+        if (!adjustmentsNeeded(b, centreCount, unitCount)) {
             b.phase++;
         }
     }

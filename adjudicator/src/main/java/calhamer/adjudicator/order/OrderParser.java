@@ -143,11 +143,11 @@ public final class OrderParser {
             if (end == pos) {
                 return null;
             }
-            String id = text.substring(pos, end);
-            Location location = OrderGrammar.KEYWORDS.contains(id) ? null : map.locationWithId(id);
-            if (location != null) {
-                pos = end;
+            Location location = map.locationWithId(text, pos, end);
+            if (location == null || OrderGrammar.KEYWORDS.contains(location.id())) {
+                return null;
             }
+            pos = end;
             return location;
         }
 

@@ -154,6 +154,12 @@ public final class Position {
         return owner[province.index()];
     }
 
+    /** @return the index of the power owning the province (by its index), or -1; O(1) */
+    public int ownerIndex(int province) {
+        Power o = owner[province];
+        return o == null ? -1 : o.index();
+    }
+
     /** @return supply-centre owners, in province order */
     public Map<Province, Power> centers() {
         Map<Province, Power> m = new LinkedHashMap<>();
