@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * One way of choosing a power's orders: the search ({@code calhamer.bot.equilibrium.EquilibriumSearch}), the payoff
- * matrices ({@code calhamer.bot.matrix.PayoffMatrices}), or any other. A method is one class with a public
+ * matrices ({@code calhamer.bot.groups.PayoffMatrices}), or any other. A method is one class with a public
  * no-argument constructor, listed in {@code META-INF/services/calhamer.bot.BotMethod}; the {@link BotMethods}
  * registry finds it by {@link java.util.ServiceLoader}, {@link DiplomacyBot} decides with it when
  * {@code options.method} names it, and it is a Diplomacy agent of the same name

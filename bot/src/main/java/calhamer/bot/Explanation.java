@@ -1,7 +1,7 @@
 package calhamer.bot;
 
 import calhamer.bot.equilibrium.SearchExplanation;
-import calhamer.bot.matrix.MatrixExplanation;
+import calhamer.bot.groups.MatrixExplanation;
 import java.util.List;
 
 /**

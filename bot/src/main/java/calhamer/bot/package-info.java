@@ -5,6 +5,6 @@
  * lists), keeps its orders legal and answers with a {@link calhamer.bot.BotDecision} whose
  * {@link calhamer.bot.Explanation} holds the method's own report. {@link calhamer.bot.PreviousPhase} is the bot's
  * memory of the last movement phase. The methods live in {@code calhamer.bot.equilibrium} (the search, the default)
- * and {@code calhamer.bot.matrix} (the payoff matrices); docs/strategy.md follows one decision through them.
+ * and {@code calhamer.bot.groups} (the payoff matrices); docs/strategy.md follows one decision through them.
  */
 package calhamer.bot;

@@ -13,7 +13,7 @@ import calhamer.server.service.DecisionAnswers;
 import calhamer.server.service.HeavyWork;
 import calhamer.server.service.OrdersService;
 import calhamer.wire.WireJson;
-import calhamer.wire.bot.ChooseRequestJson;
+import calhamer.wire.decisions.ChooseRequestJson;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;

@@ -9,7 +9,7 @@ import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.BundledMaps;
 import calhamer.wire.adjudication.AdjudicationRequest;
 import calhamer.wire.adjudication.AdjudicationRequestJson;
-import calhamer.wire.position.PositionJson;
+import calhamer.wire.positions.PositionJson;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;

@@ -24,7 +24,7 @@ import calhamer.strategy.game.GameFacts;
 import calhamer.strategy.game.JointMove;
 import calhamer.strategy.game.MoveOrder;
 import calhamer.wire.adjudication.ResultJson;
-import calhamer.wire.position.PositionJson;
+import calhamer.wire.positions.PositionJson;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -12,7 +12,7 @@ import calhamer.bot.BotOptions;
 import calhamer.bot.BotTools;
 import calhamer.bot.dumbbot.DumbBotWeights;
 import calhamer.bot.dumbbot.ProximityTables;
-import calhamer.bot.matrix.GroupPlanner;
+import calhamer.bot.groups.GroupPlanner;
 import calhamer.maps.Power;
 import java.util.EnumMap;
 import java.util.Map;

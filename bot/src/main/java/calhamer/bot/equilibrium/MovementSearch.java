@@ -10,7 +10,7 @@ import calhamer.bot.BotBudget;
 import calhamer.bot.BotMethod;
 import calhamer.bot.BotOptions;
 import calhamer.bot.dumbbot.DumbBotValues;
-import calhamer.bot.matrix.GroupPlanner;
+import calhamer.bot.groups.GroupPlanner;
 import calhamer.bot.rollout.SplitMix;
 import calhamer.maps.Power;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package calhamer.bot.matrix;
+package calhamer.bot.groups;
 
 import calhamer.adjudicator.LegalOrders.UnitOrders;
 import calhamer.adjudicator.engine.Board;

@@ -1,4 +1,4 @@
-package calhamer.bot.matrix;
+package calhamer.bot.groups;
 
 import calhamer.bot.BotMethod;
 import calhamer.bot.Explanation;

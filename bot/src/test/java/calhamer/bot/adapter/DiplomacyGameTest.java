@@ -22,7 +22,7 @@ import calhamer.strategy.game.GameRegistry;
 import calhamer.strategy.game.JointMove;
 import calhamer.strategy.game.MoveOrder;
 import calhamer.wire.adjudication.ResultJson;
-import calhamer.wire.position.PositionJson;
+import calhamer.wire.positions.PositionJson;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashSet;

@@ -9,7 +9,7 @@ import calhamer.influence.diplomacy.Weights;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import calhamer.maps.io.BundledMaps;
-import calhamer.wire.position.PositionJson;
+import calhamer.wire.positions.PositionJson;
 import java.util.List;
 
 /** A bundled map with what the Diplomacy tests need of it (the paper's weights and decay). */

@@ -1,4 +1,4 @@
-package calhamer.bot.matrix;
+package calhamer.bot.groups;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -4,9 +4,9 @@ import calhamer.server.mapstore.MapContext;
 import calhamer.server.mapstore.MapRegistry;
 import calhamer.server.service.InfluenceService;
 import calhamer.wire.LineRequest;
-import calhamer.wire.influence.InfluenceJson;
-import calhamer.wire.influence.InfluenceRequest;
-import calhamer.wire.influence.InfluenceRequestJson;
+import calhamer.wire.standings.InfluenceJson;
+import calhamer.wire.standings.InfluenceRequest;
+import calhamer.wire.standings.InfluenceRequestJson;
 import picocli.CommandLine.Command;
 
 /** {@code calhamer influence FILE}: the answer of {@code POST /maps/{map}/influence}, offline, read alike. */

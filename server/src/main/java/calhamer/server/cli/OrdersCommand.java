@@ -5,7 +5,7 @@ import calhamer.server.service.DecisionAnswers;
 import calhamer.server.service.HeavyWork;
 import calhamer.server.service.OrdersService;
 import calhamer.wire.LineRequest;
-import calhamer.wire.bot.ChooseRequestJson;
+import calhamer.wire.decisions.ChooseRequestJson;
 import com.fasterxml.jackson.databind.JsonNode;
 import picocli.CommandLine.Command;
 

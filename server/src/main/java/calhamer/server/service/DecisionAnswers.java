@@ -3,7 +3,7 @@ package calhamer.server.service;
 import calhamer.bot.BotDecision;
 import calhamer.bot.Explanation;
 import calhamer.bot.equilibrium.SearchExplanation;
-import calhamer.wire.bot.DecisionAnswer;
+import calhamer.wire.decisions.DecisionAnswer;
 import java.util.List;
 import java.util.function.Function;
 

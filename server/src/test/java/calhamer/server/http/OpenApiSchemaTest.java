@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.Reason;
 import calhamer.server.http.ServerHarness.Answer;
-import calhamer.wire.bot.DecisionAnswer;
+import calhamer.wire.decisions.DecisionAnswer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.networknt.schema.JsonSchema;
 import com.networknt.schema.JsonSchemaFactory;

@@ -9,7 +9,7 @@ import calhamer.adjudicator.result.Reason;
 import calhamer.adjudicator.result.Removal;
 import calhamer.wire.WireAnswer;
 import calhamer.wire.WireJson;
-import calhamer.wire.position.PositionJson;
+import calhamer.wire.positions.PositionJson;
 import calhamer.maps.Location;
 import calhamer.maps.Power;
 import calhamer.maps.Province;

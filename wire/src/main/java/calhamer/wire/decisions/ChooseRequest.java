@@ -1,4 +1,4 @@
-package calhamer.wire.bot;
+package calhamer.wire.decisions;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
@@ -6,7 +6,7 @@ import java.util.Map;
 
 /**
  * The request of {@code POST /maps/{id}/orders/choose} (and of a line of {@code orders --jsonl}), bound by Jackson
- * ({@link ChooseRequestJson}); its positions are read by {@link calhamer.wire.position.PositionField} once the map
+ * ({@link ChooseRequestJson}); its positions are read by {@link calhamer.wire.positions.PositionField} once the map
  * is known.
  *
  * @param position the position (the position form)

@@ -1,4 +1,4 @@
-package calhamer.wire.bot;
+package calhamer.wire.decisions;
 
 import calhamer.wire.WireJson;
 import com.fasterxml.jackson.core.JsonParser;

@@ -1,4 +1,4 @@
-package calhamer.wire.bot;
+package calhamer.wire.decisions;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;

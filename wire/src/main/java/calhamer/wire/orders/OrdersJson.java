@@ -1,4 +1,4 @@
-package calhamer.wire.order;
+package calhamer.wire.orders;
 
 import calhamer.adjudicator.order.Order;
 import calhamer.maps.Power;

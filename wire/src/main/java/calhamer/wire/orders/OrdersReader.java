@@ -1,4 +1,4 @@
-package calhamer.wire.order;
+package calhamer.wire.orders;
 
 import calhamer.wire.WireJson;
 import com.fasterxml.jackson.core.JsonParser;

@@ -1,4 +1,4 @@
-package calhamer.wire.position;
+package calhamer.wire.positions;
 
 import calhamer.adjudicator.position.DislodgedUnit;
 import calhamer.adjudicator.position.InvalidPositionException;

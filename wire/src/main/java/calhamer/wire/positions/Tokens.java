@@ -1,4 +1,4 @@
-package calhamer.wire.position;
+package calhamer.wire.positions;
 
 import calhamer.wire.WireJson;
 import com.fasterxml.jackson.core.JsonParser;

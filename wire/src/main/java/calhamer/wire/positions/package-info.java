@@ -1,7 +1,7 @@
 /**
- * The JSON form of a position: {@link calhamer.wire.position.PositionJson}, with its one reader (streaming, every
+ * The JSON form of a position: {@link calhamer.wire.positions.PositionJson}, with its one reader (streaming, every
  * problem named, for token streams, text and trees alike) and its one writer (canonical, streamed), and
- * {@link calhamer.wire.position.PositionField}, a request's position field (refused with a 422 naming each problem
+ * {@link calhamer.wire.positions.PositionField}, a request's position field (refused with a 422 naming each problem
  * under the field).
  */
-package calhamer.wire.position;
+package calhamer.wire.positions;

@@ -1,4 +1,4 @@
-package calhamer.wire.influence;
+package calhamer.wire.standings;
 
 import calhamer.influence.diplomacy.Standings;
 import calhamer.maps.Power;

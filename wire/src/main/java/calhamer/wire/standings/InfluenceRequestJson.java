@@ -1,11 +1,11 @@
-package calhamer.wire.influence;
+package calhamer.wire.standings;
 
 import calhamer.maps.DiplomacyMap;
 import calhamer.wire.CommandLineMap;
 import calhamer.wire.LineRequest;
 import calhamer.wire.RequestObject;
 import calhamer.wire.WireJson;
-import calhamer.wire.position.PositionSlot;
+import calhamer.wire.positions.PositionSlot;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.ObjectReader;
 import java.io.IOException;

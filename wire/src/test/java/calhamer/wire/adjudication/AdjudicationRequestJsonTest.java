@@ -9,7 +9,7 @@ import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.BundledMaps;
 import calhamer.wire.FieldProblem;
 import calhamer.wire.UnfitRequestException;
-import calhamer.wire.position.PositionJson;
+import calhamer.wire.positions.PositionJson;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;

@@ -13,7 +13,7 @@ import calhamer.wire.FieldProblem;
 import calhamer.wire.UnfitRequestException;
 import calhamer.wire.UnreadableRequestException;
 import calhamer.wire.WireJson;
-import calhamer.wire.position.PositionJson;
+import calhamer.wire.positions.PositionJson;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;

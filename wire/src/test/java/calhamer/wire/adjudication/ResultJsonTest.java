@@ -11,7 +11,7 @@ import calhamer.adjudicator.result.PhaseResult;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.BundledMaps;
 import calhamer.wire.WireJson;
-import calhamer.wire.position.PositionJson;
+import calhamer.wire.positions.PositionJson;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package calhamer.wire.order;
+package calhamer.wire.orders;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package calhamer.wire.position;
+package calhamer.wire.positions;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

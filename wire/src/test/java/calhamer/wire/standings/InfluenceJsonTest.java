@@ -1,4 +1,4 @@
-package calhamer.wire.influence;
+package calhamer.wire.standings;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -16,7 +16,7 @@ import calhamer.maps.Province;
 import calhamer.maps.io.BundledMaps;
 import calhamer.wire.UnfitRequestException;
 import calhamer.wire.WireJson;
-import calhamer.wire.position.PositionJson;
+import calhamer.wire.positions.PositionJson;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
