@@ -1,0 +1,7 @@
+/**
+ * The server's configuration: {@link calhamer.server.config.ServerConfig} holds every setting (interface and port, data
+ * directory, largest request body, the budgets of order sets, matrix cells, solve states and search time, the heavy
+ * requests served at once, the shutdown grace). {@link calhamer.server.config.ServerOptions} reads each setting from
+ * its command-line flag, falling back to its environment variable and then to the default.
+ */
+package calhamer.server.config;
