@@ -53,7 +53,6 @@ public final class Adjudicator {
     private final DiplomacyMap map;
     private final OrderRules rules;
     private final OrderParser parser;
-    private final LegalOrders legal;
     private final BoardCodec codec;
     private final Details details;
     private final Map<Edition, Rulebook> rulebooks = new EnumMap<>(Edition.class);
@@ -64,7 +63,6 @@ public final class Adjudicator {
         MapTables tables = new MapTables(map);
         this.rules = new OrderRules(tables);
         this.parser = new OrderParser(map);
-        this.legal = new LegalOrders(rules);
         this.codec = new BoardCodec(tables);
         this.details = new Details(map);
         for (Edition e : Edition.values()) {
@@ -73,19 +71,24 @@ public final class Adjudicator {
         this.workspace = ThreadLocal.withInitial(Workspace::new);
     }
 
-    /** One thread's engines (full rules and the movement-only shortcut, per edition), board, orders and report. */
+    /**
+     * One thread's engines (made when first asked: full rules and the movement-only shortcut, per edition), board,
+     * orders and report.
+     */
     private final class Workspace {
-        final Map<Edition, RulesEngine> full = new EnumMap<>(Edition.class);
-        final Map<Edition, RulesEngine> movementOnly = new EnumMap<>(Edition.class);
+        private final Map<Edition, RulesEngine> full = new EnumMap<>(Edition.class);
+        private final Map<Edition, RulesEngine> movementOnly = new EnumMap<>(Edition.class);
         final Board board = new Board(rules.tables());
         final PhaseReport report = new PhaseReport();
         long[] orders = new long[rules.tables().provinceCount()];
 
-        Workspace() {
-            rulebooks.forEach((e, book) -> {
-                full.put(e, new RulesEngine(book));
-                movementOnly.put(e, new RulesEngine(book, RulesEngine.Shortcut.MOVEMENT_ONLY));
-            });
+        RulesEngine full(Edition e) {
+            return full.computeIfAbsent(e, k -> new RulesEngine(rulebooks.get(k)));
+        }
+
+        RulesEngine movementOnly(Edition e) {
+            return movementOnly.computeIfAbsent(e, k -> new RulesEngine(rulebooks.get(k),
+                    RulesEngine.Shortcut.MOVEMENT_ONLY));
         }
 
         long[] orders(int n) {
@@ -190,10 +193,10 @@ public final class Adjudicator {
             long o = codec.packed(board, e.power(), e.order());
             packed[adjustments ? i : PackedOrder.unit(o)] = o;
         }
-        w.full.get(options.edition()).play(board, packed, accepted.size(), w.report);
+        w.full(options.edition()).play(board, packed, accepted.size(), w.report);
         PhaseResults out = new PhaseResults(position, w.report, board, codec, details);
         return switch (position.phase().type()) {
-            case MOVEMENT -> out.movement(accepted, results, byPower, legal);
+            case MOVEMENT -> out.movement(accepted, results, byPower);
             case RETREAT -> out.retreats(accepted, results, byPower);
             case ADJUSTMENT -> out.adjustments(accepted, results, byPower);
         };
@@ -287,7 +290,7 @@ public final class Adjudicator {
                 packed[PackedOrder.unit(o)] = o;
             }
         }
-        w.movementOnly.get(base.edition()).movement(board, packed, null);
+        w.movementOnly(base.edition()).movement(board, packed, null);
         return codec.position(board);
     }
 
@@ -306,7 +309,7 @@ public final class Adjudicator {
         for (Unit u : units) {
             board.put(u.power().index(), OrderRules.typeCode(u.type()), u.location().index());
         }
-        w.movementOnly.get(base.edition()).nextMovement(board);
+        w.movementOnly(base.edition()).nextMovement(board);
         return codec.position(board);
     }
 

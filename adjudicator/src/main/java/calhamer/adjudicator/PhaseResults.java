@@ -28,9 +28,10 @@ import java.util.Set;
 /**
  * Writes what the rules engine decided for one phase ({@link PhaseReport}, and the board it left) as the full
  * adjudication's {@link PhaseResult}: each accepted order's result with its reason in a sentence, the dislodged units
- * with their legal retreats, the units removed without an order, the supply centres that changed hands, the winner
- * and the next position. Nothing is decided here; units keep the order the caller gave them (moved units in place,
- * retreated and built units after the others), so answers read as the position was written. O(units + orders).
+ * with their legal retreats (as the engine found them), the units removed without an order, the supply centres that
+ * changed hands, the winner and the next position. Nothing is decided here; units keep the order the caller gave them
+ * (moved units in place, retreated and built units after the others), so answers read as the position was written.
+ * O(units + orders).
  */
 final class PhaseResults {
     private final Position before;
@@ -50,8 +51,7 @@ final class PhaseResults {
     }
 
     /** A movement phase: the results, the dislodged units with their retreats, then where the game went. */
-    PhaseResult movement(List<OrderEntry> accepted, List<OrderResult> results, Comparator<OrderResult> order,
-                         LegalOrders legal) {
+    PhaseResult movement(List<OrderEntry> accepted, List<OrderResult> results, Comparator<OrderResult> order) {
         for (OrderEntry e : accepted) {
             results.add(result(e, e.unit().province().index()));
         }
@@ -66,8 +66,6 @@ final class PhaseResults {
         for (int q : report.contested()) {
             contested.add(map.provinces().get(q));
         }
-        boolean[] occupied = new boolean[map.provinces().size()];
-        after.forEach(u -> occupied[u.province().index()] = true);
         List<Dislodgement> dislodged = new ArrayList<>();
         List<DislodgedUnit> retreating = new ArrayList<>();
         for (Unit u : before.units()) {
@@ -75,8 +73,11 @@ final class PhaseResults {
             if (report.dislodged(q)) {
                 int from = report.attackerFrom(q);
                 Province attacker = from < 0 ? null : map.provinces().get(from);
-                dislodged.add(new Dislodgement(u, attacker, legal.retreats(u, attacker, p -> occupied[p],
-                        p -> contested.contains(map.provinces().get(p)))));
+                List<Location> retreats = new ArrayList<>();
+                for (int l : report.retreats(q)) {
+                    retreats.add(location(l));
+                }
+                dislodged.add(new Dislodgement(u, attacker, retreats));
                 if (board.dislodgedPower(q) >= 0) {
                     retreating.add(new DislodgedUnit(u, attacker));
                 }

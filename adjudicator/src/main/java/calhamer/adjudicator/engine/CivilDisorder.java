@@ -31,7 +31,7 @@ final class CivilDisorder {
     private final MapTables tables;
     private final Edition edition;
     private final AllPairsShortestPaths border;
-    /** home[type][location · powers + power]: the 2000 distance to the power's nearest home centre. */
+    /** home[type][location · powers + power]: the 2000 distance to the power's nearest home centre; null in 2023. */
     private final int[][] home;
     /** The place of each province in the alphabetical order of names (then ids). */
     private final int[] rank;
@@ -41,10 +41,22 @@ final class CivilDisorder {
         this.edition = edition;
         DiplomacyMap map = tables.map();
         this.border = map.graphs().paths(GraphKind.BORDER);
-        AllPairsShortestPaths fleet = map.graphs().paths(GraphKind.FLEET);
+        this.home = edition == Edition.RULES_2023 ? null : homeDistances(tables, map.graphs().paths(GraphKind.FLEET));
+        List<Province> byName = map.provinces().stream()
+                .sorted(Comparator.comparing((Province q) -> q.name().toLowerCase(Locale.ROOT))
+                        .thenComparing(Province::id))
+                .toList();
+        rank = new int[tables.provinceCount()];
+        for (int i = 0; i < byName.size(); i++) {
+            rank[byName.get(i).index()] = i;
+        }
+    }
+
+    /** @return home[type][location · powers + power]: the 2000 distance to the power's nearest home centre */
+    private int[][] homeDistances(MapTables tables, AllPairsShortestPaths fleet) {
         int powers = tables.powerCount();
         int locations = tables.locationCount();
-        home = new int[2][locations * powers];
+        int[][] distances = new int[2][locations * powers];
         for (int l = 0; l < locations; l++) {
             for (int p = 0; p < powers; p++) {
                 int army = Integer.MAX_VALUE;
@@ -55,18 +67,11 @@ final class CivilDisorder {
                         fleets = Math.min(fleets, fleet.distanceOr(l, c, Integer.MAX_VALUE));
                     }
                 }
-                home[OrderRules.ARMY][l * powers + p] = army;
-                home[OrderRules.FLEET][l * powers + p] = fleets;
+                distances[OrderRules.ARMY][l * powers + p] = army;
+                distances[OrderRules.FLEET][l * powers + p] = fleets;
             }
         }
-        List<Province> byName = map.provinces().stream()
-                .sorted(Comparator.comparing((Province q) -> q.name().toLowerCase(Locale.ROOT))
-                        .thenComparing(Province::id))
-                .toList();
-        rank = new int[tables.provinceCount()];
-        for (int i = 0; i < byName.size(); i++) {
-            rank[byName.get(i).index()] = i;
-        }
+        return distances;
     }
 
     /** @return the phrase that names what distances are measured to, for the removal's reason */

@@ -48,10 +48,6 @@ final class MovementInput {
         java.util.Arrays.fill(unitType, NONE);
     }
 
-    /** @return the tables this input is laid out for */
-    MapTables tables() {
-        return tables;
-    }
 
     /** Removes every unit and order. */
     void clear() {
@@ -84,10 +80,6 @@ final class MovementInput {
         return p;
     }
 
-    /** @return whether a unit stands in the province */
-    boolean hasUnit(int province) {
-        return unitType[province] != NONE;
-    }
 
     /** @return the number of units */
     int unitCount() {

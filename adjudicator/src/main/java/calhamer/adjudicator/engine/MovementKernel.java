@@ -7,8 +7,9 @@ import calhamer.adjudicator.rules.MapTables;
 import calhamer.adjudicator.rules.OrderRules;
 
 /**
- * The movement adjudication inside the {@link RulesEngine} (full adjudication and search alike): pre-parsed orders in a {@link MovementInput} in, outcomes in a
- * {@link MovementOutput} out, with no strings and no allocation after construction. The orders are checked for
+ * The movement adjudication inside the {@link RulesEngine} (full adjudication and search alike): pre-parsed orders
+ * in a {@link MovementInput} in, outcomes in a {@link MovementOutput} out, with no strings and no allocation after
+ * construction. The orders are checked for
  * legality by the rule of their kind ({@link OrderBoard}, {@link calhamer.adjudicator.rules.OrderRules}), every
  * decision is resolved by Kruijswijk's algorithm ({@link DecisionResolver}), then each order gets its outcome and
  * reason, each unit whether it moved or was dislodged (and from where), and each province whether a standoff left it
@@ -28,10 +29,6 @@ final class MovementKernel {
         this.resolver = new DecisionResolver(board);
     }
 
-    /** @return the map tables */
-    MapTables tables() {
-        return tables;
-    }
 
     /** Adjudicates the movement phase in {@code in} under {@code edition}'s rules, writing into {@code out}. */
     void resolve(MovementInput in, MovementOutput out, Edition edition) {

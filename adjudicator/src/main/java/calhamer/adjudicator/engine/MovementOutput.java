@@ -53,29 +53,4 @@ final class MovementOutput {
             contestedList[contestedCount++] = province;
         }
     }
-
-    /** @return whether the unit in that province (at the last resolve) moved; meaningful for that phase's units */
-    boolean moved(int province) {
-        return moved[province];
-    }
-
-    /** @return where the unit in that province stands after the phase, if not dislodged */
-    int destination(int province) {
-        return destination[province];
-    }
-
-    /** @return whether the unit in that province was dislodged */
-    boolean dislodged(int province) {
-        return dislodged[province];
-    }
-
-    /** @return the province the dislodging attack came from, -1 when by convoy */
-    int attackerFrom(int province) {
-        return attackerFrom[province];
-    }
-
-    /** @return whether the province was left vacant by a standoff */
-    boolean contested(int province) {
-        return contested[province];
-    }
 }

@@ -21,6 +21,7 @@ public final class PhaseReport {
     private Reason[] reason = new Reason[0];
     private int[] subject = new int[0];
     private int[] target = new int[0];
+    private int[][] retreats = new int[0][];
     private Removal[] removals = new Removal[8];
     private int removalCount;
     private int[] changed = new int[0];
@@ -41,6 +42,7 @@ public final class PhaseReport {
         if (changed.length < provinces) {
             changed = new int[provinces];
             formerOwner = new int[provinces];
+            retreats = new int[provinces][];
         }
         Arrays.fill(outcome, 0, size, null);
         movement = null;
@@ -62,6 +64,11 @@ public final class PhaseReport {
     /** Records where a retreating or built unit ends up. */
     void target(int at, int location) {
         target[at] = location;
+    }
+
+    /** Records where the unit dislodged from the province may retreat (the first n of the locations). */
+    void retreats(int province, int[] locations, int n) {
+        retreats[province] = Arrays.copyOf(locations, n);
     }
 
     void removed(int province, int power, int type, int location, Reason why) {
@@ -122,6 +129,11 @@ public final class PhaseReport {
     /** @return the province the dislodging attack came from, -1 by convoy */
     public int attackerFrom(int province) {
         return movement.attackerFrom[province];
+    }
+
+    /** @return where the unit dislodged from the province (in this movement phase) may retreat, in map order */
+    public int[] retreats(int province) {
+        return retreats[province];
     }
 
     /** @return the provinces a standoff left vacant, in the order found */

@@ -19,8 +19,9 @@ final class RetreatRule {
      *
      * @param orders  by province of the dislodged unit
      * @param arrival scratch of at least P entries
+     * @param target  scratch of at least P entries: where each dislodged unit's legal retreat ends, or -1
      */
-    static void play(RulesEngine engine, Board b, long[] orders, PhaseReport report, int[] arrival) {
+    static void play(RulesEngine engine, Board b, long[] orders, PhaseReport report, int[] arrival, int[] target) {
         MapTables t = b.tables();
         int provinces = t.provinceCount();
         if (report != null) {
@@ -28,14 +29,17 @@ final class RetreatRule {
         }
         java.util.Arrays.fill(arrival, 0, provinces, 0);
         for (int q = 0; q < provinces; q++) {
-            if (b.dPower[q] >= 0 && retreatTo(orders[q], q) >= 0) {
-                int to = retreatTo(orders[q], q);
-                Reason why = engine.retreat(b, q, to);
-                if (why == null) {
-                    arrival[t.provinceOf(engine.retreatTarget(b, q, to))]++;
-                } else if (report != null) {
-                    report.order(q, Outcome.DISBANDED, why, t.provinceOf(to));
-                }
+            target[q] = -1;
+            int to = b.dPower[q] >= 0 ? retreatTo(orders[q], q) : -1;
+            if (to < 0) {
+                continue;
+            }
+            Reason why = engine.retreat(b, q, to);
+            if (why == null) {
+                target[q] = engine.retreatTarget(b, q, to);
+                arrival[t.provinceOf(target[q])]++;
+            } else if (report != null) {
+                report.order(q, Outcome.DISBANDED, why, t.provinceOf(to));
             }
         }
         for (int q = 0; q < provinces; q++) {
@@ -43,22 +47,20 @@ final class RetreatRule {
                 continue;
             }
             long o = orders[q];
-            int to = retreatTo(o, q);
-            if (to >= 0 && engine.retreat(b, q, to) == null) {
-                int target = engine.retreatTarget(b, q, to);
-                int d = t.provinceOf(target);
+            if (target[q] >= 0) {
+                int d = t.provinceOf(target[q]);
                 if (arrival[d] == 1) {
-                    b.put(b.dPower[q], b.dType[q], target);
-                    record(report, q, Outcome.SUCCEEDED, Reason.RETREATED, target);
+                    b.put(b.dPower[q], b.dType[q], target[q]);
+                    record(report, q, Outcome.SUCCEEDED, Reason.RETREATED, target[q]);
                     if (report != null) {
-                        report.target(q, target);
+                        report.target(q, target[q]);
                     }
                 } else {
                     record(report, q, Outcome.DISBANDED, Reason.RETREAT_CLASH, d);
                 }
-            } else if (to < 0 && PackedOrder.kind(o) == PackedOrder.DISBAND && PackedOrder.unit(o) == q) {
+            } else if (PackedOrder.kind(o) == PackedOrder.DISBAND && PackedOrder.unit(o) == q) {
                 record(report, q, Outcome.SUCCEEDED, Reason.DISBANDED, -1);
-            } else if (to < 0 && report != null) {
+            } else if (retreatTo(o, q) < 0 && report != null) {
                 report.removed(q, b.dPower[q], b.dType[q], b.dLoc[q], Reason.NO_RETREAT_ORDER);
             }
         }

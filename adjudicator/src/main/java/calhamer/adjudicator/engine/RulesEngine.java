@@ -5,8 +5,6 @@ import calhamer.adjudicator.result.Reason;
 import calhamer.adjudicator.rules.MapTables;
 import calhamer.adjudicator.rules.OrderRules;
 import java.util.Arrays;
-import java.util.EnumSet;
-import java.util.Set;
 import java.util.function.IntPredicate;
 
 /**
@@ -43,7 +41,9 @@ public final class RulesEngine {
     private final MovementInput in;
     private final MovementOutput out;
     private final int provinces;
+    /** Scratch: retreat options, arrivals, the units civil disorder picks. */
     private final int[] scratch;
+    /** Scratch: retreat targets, civil-disorder distances. */
     private final int[] distance;
     private final int[] left;
     private final int[] centreCount;
@@ -57,8 +57,7 @@ public final class RulesEngine {
         this.book = book;
         this.tables = book.tables();
         this.rules = book.orderRules();
-        Set<Shortcut> s = shortcuts.length == 0 ? Set.of() : EnumSet.of(shortcuts[0], shortcuts);
-        this.movementOnly = s.contains(Shortcut.MOVEMENT_ONLY);
+        this.movementOnly = Arrays.asList(shortcuts).contains(Shortcut.MOVEMENT_ONLY);
         this.kernel = new MovementKernel(rules);
         this.in = new MovementInput(tables);
         this.out = new MovementOutput(tables);
@@ -112,13 +111,20 @@ public final class RulesEngine {
         boolean retreating = false;
         if (anyDislodged && !movementOnly) {
             for (int q = 0; q < provinces; q++) {
-                if (b.dPower[q] >= 0 && retreatOptions(b, q, scratch) == 0) {
+                if (b.dPower[q] < 0) {
+                    continue;
+                }
+                int n = retreatOptions(b, q, scratch);
+                if (report != null) {
+                    report.retreats(q, scratch, n);
+                }
+                if (n == 0) {
                     if (report != null) {
                         report.removed(q, b.dPower[q], b.dType[q], b.dLoc[q], Reason.NO_LEGAL_RETREAT);
                     }
                     b.dPower[q] = -1;
                 } else {
-                    retreating |= b.dPower[q] >= 0;
+                    retreating = true;
                 }
             }
         }
@@ -188,7 +194,7 @@ public final class RulesEngine {
      */
     public void retreats(Board b, long[] orders, PhaseReport report) {
         requirePhase(b, Board.RETREAT);
-        RetreatRule.play(this, b, orders, report, scratch);
+        RetreatRule.play(this, b, orders, report, scratch, distance);
         Arrays.fill(b.dPower, -1);
         Arrays.fill(b.contested, false);
         afterRetreats(b, report);

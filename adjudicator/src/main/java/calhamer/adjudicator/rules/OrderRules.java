@@ -71,7 +71,7 @@ public final class OrderRules {
     private long[] reachSet(int type, int location, int province) {
         long[] set = new long[(provinceCount + 63) >>> 6];
         for (int q = 0; q < provinceCount; q++) {
-            if (reaches(type, location, province, q)) {
+            if (t.reaches(type, location, q)) {
                 set[q >>> 6] |= 1L << q;
             }
         }
@@ -111,15 +111,8 @@ public final class OrderRules {
     }
 
     /**
-     * Whether a unit could move to province {@code q} without a convoy, to any coast of it: what a supporter must be
-     * able to do (DATC 6.A.10, 6.B.4, 6.B.5); the map's fact {@link MapTables#reaches}.
-     */
-    public boolean reaches(int type, int location, int province, int q) {
-        return t.reaches(type, location, q);
-    }
-
-    /**
-     * Every province {@link #reaches} allows the unit, precomputed per map: bit {@code q & 63} of word {@code q >>> 6}
+     * Every province the unit reaches ({@link MapTables#reaches}: what a supporter must be able to
+     * move to, DATC 6.A.10, 6.B.4, 6.B.5), precomputed per map: bit {@code q & 63} of word {@code q >>> 6}
      * stands for province q. The array is shared; callers only read it.
      */
     public long[] reachable(int type, int location, int province) {
@@ -174,7 +167,7 @@ public final class OrderRules {
         if (named != null) {
             return named;
         }
-        return reaches(type, location, province, supported) ? null : Reason.SUPPORT_UNREACHABLE;
+        return t.reaches(type, location, supported) ? null : Reason.SUPPORT_UNREACHABLE;
     }
 
     /**
@@ -195,7 +188,7 @@ public final class OrderRules {
         if (d == province) {
             return Reason.SUPPORT_INTO_OWN_PROVINCE;
         }
-        return reaches(type, location, province, d) ? null : Reason.SUPPORT_UNREACHABLE;
+        return t.reaches(type, location, d) ? null : Reason.SUPPORT_UNREACHABLE;
     }
 
     private static Reason supportedUnit(int province, int supported, int supportedType, int namedType) {

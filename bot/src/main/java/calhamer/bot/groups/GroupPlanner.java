@@ -46,9 +46,9 @@ public final class GroupPlanner {
     private final MatrixContext ctx;
     private final GroupSolver solver;
 
-    /** A planner on the bot's map, with its evaluation. */
+    /** A planner on the bot's map, with its evaluation (the bot's one set of the planner's tables). */
     public GroupPlanner(BotTools tools) {
-        this(new MatrixContext(tools));
+        this(MatrixContext.of(tools));
     }
 
     GroupPlanner(MatrixContext ctx) {

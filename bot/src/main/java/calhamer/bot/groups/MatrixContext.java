@@ -44,6 +44,11 @@ final class MatrixContext {
         this(tools.adjudicator(), tools.values());
     }
 
+    /** @return the bot's one context, shared by the matrix method and the search's group planner */
+    static MatrixContext of(BotTools tools) {
+        return tools.shared(MatrixContext.class, MatrixContext::new);
+    }
+
     MatrixContext(Adjudicator adjudicator, Evaluator<Position> values) {
         this.map = adjudicator.map();
         this.legal = new LegalOrders(adjudicator);

@@ -49,7 +49,7 @@ public final class PayoffMatrices implements BotMethod {
 
     @Override
     public BotMethod forBot(BotTools tools) {
-        return new PayoffMatrices(new MatrixContext(tools));
+        return new PayoffMatrices(MatrixContext.of(tools));
     }
 
     @Override
