@@ -34,6 +34,9 @@ public final class DiplomacyMap {
     private final StartingPosition start;
     private final List<Province> supplyCenters;
     private final MapLayout layout;
+    private final VariantRules rules;
+    private final boolean[] neutral;
+    private final List<List<Province>> buildSites;
 
     /**
      * Assembles a map from parts the loader has already validated.
@@ -57,7 +60,21 @@ public final class DiplomacyMap {
     public DiplomacyMap(String id, String name, String description, List<Power> powers, List<Province> provinces,
                         List<Location> locations, int[][] armyNeighbours, int[][] fleetNeighbours,
                         StartingPosition start, MapLayout layout) {
+        this(id, name, description, powers, provinces, locations, armyNeighbours, fleetNeighbours, start, layout,
+                VariantRules.STANDARD);
+    }
+
+    /**
+     * Assembles a map with a drawing layout and its variant rules (see the first constructor for the parts).
+     *
+     * @param layout where to draw each province and coast, or null when the map file gives none
+     * @param rules  the map's variant rules; every neutral power must be one of {@code powers}
+     */
+    public DiplomacyMap(String id, String name, String description, List<Power> powers, List<Province> provinces,
+                        List<Location> locations, int[][] armyNeighbours, int[][] fleetNeighbours,
+                        StartingPosition start, MapLayout layout, VariantRules rules) {
         this.id = id;
+        this.rules = rules;
         this.layout = layout;
         this.name = name;
         this.description = description == null ? "" : description;
@@ -91,6 +108,16 @@ public final class DiplomacyMap {
             }
         }
         this.homeCenters = homes.stream().map(List::copyOf).toList();
+        this.neutral = new boolean[this.powers.size()];
+        for (String n : rules.neutral()) {
+            Power p = byName.get(n);
+            if (p == null) {
+                throw new IllegalArgumentException("neutral power " + n + " is not one of " + powerNames);
+            }
+            neutral[p.index()] = true;
+        }
+        this.buildSites = rules.buildAnywhere()
+                ? this.powers.stream().map(p -> List.copyOf(centers)).toList() : this.homeCenters;
         for (Province p : provinces) {
             names.put(MapLookup.key(p.id()), p); // ids win over any alias or name
         }
@@ -170,9 +197,30 @@ public final class DiplomacyMap {
         return supplyCenters;
     }
 
-    /** @return the supply centres needed to win: more than half of them (18 of 34 on the standard board) */
+    /**
+     * @return the supply centres needed to win: the map's own count, or more than half of them (18 of 34 on the
+     *         standard board)
+     */
     public int victoryThreshold() {
-        return supplyCenters.size() / 2 + 1;
+        return rules.victory().orElse(supplyCenters.size() / 2 + 1);
+    }
+
+    /** @return the map's variant rules (victory, where powers build, neutral powers) */
+    public VariantRules rules() {
+        return rules;
+    }
+
+    /** @return whether the power is neutral on this map: it never orders its units and never builds; O(1) */
+    public boolean isNeutral(Power power) {
+        return neutral[power.index()];
+    }
+
+    /**
+     * @return the supply centres the power may build on when it owns them and they are vacant: its home centres, or
+     *         every supply centre when the map builds anywhere; none for a neutral power. O(1)
+     */
+    public List<Province> buildSites(Power power) {
+        return neutral[power.index()] ? List.of() : buildSites.get(power.index());
     }
 
     /** @return the home centres of one of the map's powers, in province order; O(1) */

@@ -7,6 +7,7 @@ import calhamer.maps.MapLayout;
 import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.StartingPosition.StartingUnit;
+import calhamer.maps.VariantRules;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -16,11 +17,16 @@ import java.util.Map;
 /**
  * The JSON map file, field for field (see the README, "The map file format"). Read by {@link MapLoader}, written by
  * {@link #of(DiplomacyMap)}; nothing here is validated, that is {@link MapValidator}'s job.
+ *
+ * @param victory the supply centres a power needs to win, or null for more than half of them
+ * @param rules   the variant rules the map plays by ({@link VariantRules#BUILD_ANY}), or null for none
+ * @param neutral powers that take no part (their units hold, are dislodged like any unit and never build), or null
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record MapFile(String id, String name, String description, List<String> powers,
                       List<ProvinceEntry> provinces, Map<String, List<String>> armyAdjacency,
-                      Map<String, List<String>> fleetAdjacency, StartEntry start, LayoutEntry layout) {
+                      Map<String, List<String>> fleetAdjacency, StartEntry start, LayoutEntry layout,
+                      Integer victory, List<String> rules, List<String> neutral) {
 
     /** One province as the file writes it. */
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
@@ -83,7 +89,10 @@ public record MapFile(String id, String name, String description, List<String> p
         }
         return new MapFile(map.id(), map.name(), map.description().isEmpty() ? null : map.description(),
                 map.powerNames(), provinces, army, fleet, new StartEntry(map.start().year(), units, centers),
-                map.layout().map(l -> layout(map, l)).orElse(null));
+                map.layout().map(l -> layout(map, l)).orElse(null), map.rules().victory().isPresent()
+                        ? map.rules().victory().getAsInt() : null,
+                map.rules().buildAnywhere() ? List.of(VariantRules.BUILD_ANY) : null,
+                map.rules().neutral().isEmpty() ? null : List.copyOf(map.rules().neutral()));
     }
 
     private static LayoutEntry layout(DiplomacyMap map, MapLayout layout) {

@@ -75,16 +75,18 @@ final class MapFileReader {
 
     private static MapFile mapFile(JsonParser p) throws IOException {
         Object[] v = fields(p, "", List.of("id", "name", "description", "powers", "provinces",
-                "armyAdjacency", "fleetAdjacency", "start", "layout"), (q, field, path) -> switch (field) {
+                "armyAdjacency", "fleetAdjacency", "start", "layout", "victory", "rules", "neutral"),
+                (q, field, path) -> switch (field) {
                     case "id", "name", "description" -> text(q, path);
-                    case "powers" -> list(q, path, MapFileReader::text);
+                    case "victory" -> whole(q, path);
+                    case "powers", "rules", "neutral" -> list(q, path, MapFileReader::text);
                     case "provinces" -> list(q, path, MapFileReader::province);
                     case "armyAdjacency", "fleetAdjacency" -> texts(q, path);
                     case "start" -> start(q, path);
                     default -> layout(q, path);
                 });
         return new MapFile((String) v[0], (String) v[1], (String) v[2], cast(v[3]), cast(v[4]), cast(v[5]),
-                cast(v[6]), (StartEntry) v[7], (LayoutEntry) v[8]);
+                cast(v[6]), (StartEntry) v[7], (LayoutEntry) v[8], (Integer) v[9], cast(v[10]), cast(v[11]));
     }
 
     private static ProvinceEntry province(JsonParser p, String path) throws IOException {

@@ -12,6 +12,7 @@ import calhamer.maps.StartingPosition;
 import calhamer.maps.StartingPosition.StartingUnit;
 import calhamer.maps.Terrain;
 import calhamer.maps.UnitType;
+import calhamer.maps.VariantRules;
 import calhamer.maps.io.MapFile.ProvinceEntry;
 import calhamer.maps.paths.AllPairsShortestPaths;
 import com.fasterxml.jackson.core.JsonLocation;
@@ -31,6 +32,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalInt;
 
 /**
  * Reads a JSON map file (README, "The map file format"), validates every rule, and builds the {@link DiplomacyMap}. All
@@ -174,7 +176,14 @@ public final class MapLoader {
             fleet[l.index()] = indices(byId, file.fleetAdjacency() == null ? null : lookup(file.fleetAdjacency(), l.id()));
         }
         return new DiplomacyMap(file.id(), file.name(), file.description(), powers, provinces, locations,
-                army, fleet, start(file, byId, provinces, powerByName), layout(file.layout(), byId, locations.size()));
+                army, fleet, start(file, byId, provinces, powerByName), layout(file.layout(), byId, locations.size()),
+                rules(file));
+    }
+
+    private static VariantRules rules(MapFile file) {
+        return new VariantRules(file.victory() == null ? OptionalInt.empty() : OptionalInt.of(file.victory()),
+                file.rules() != null && file.rules().contains(VariantRules.BUILD_ANY),
+                file.neutral() == null ? List.of() : file.neutral());
     }
 
     private static MapLayout layout(MapFile.LayoutEntry entry, Map<String, Location> byId, int locations) {

@@ -3,6 +3,7 @@ package calhamer.maps.io;
 import calhamer.maps.Coast;
 import calhamer.maps.MapLookup;
 import calhamer.maps.Terrain;
+import calhamer.maps.VariantRules;
 import calhamer.maps.io.MapFile.ProvinceEntry;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -60,6 +61,7 @@ final class MapValidator {
         if (file.layout() != null) {
             new LayoutValidator(this).check(file.layout());
         }
+        checkVariantRules(file);
         return problems;
     }
 
@@ -85,6 +87,31 @@ final class MapValidator {
 
     Set<Coast> coasts(String id) {
         return coasts.getOrDefault(id, Set.of());
+    }
+
+    /** Victory count within the board's centres, known rule names, neutral powers that are the map's and not all. */
+    private void checkVariantRules(MapFile file) {
+        long centres = file.provinces().stream().filter(e -> Boolean.TRUE.equals(e.supplyCenter())).count();
+        if (file.victory() != null && (file.victory() < 1 || file.victory() > centres)) {
+            problem(null, "victory " + file.victory() + " must be between 1 and the map's " + centres
+                    + " supply centres");
+        }
+        for (String rule : file.rules() == null ? List.<String>of() : file.rules()) {
+            if (!VariantRules.KNOWN.contains(rule)) {
+                problem(null, "unknown rule '" + rule + "' (the rules a map may give: " + VariantRules.KNOWN + ")");
+            }
+        }
+        Set<String> neutral = new HashSet<>();
+        for (String power : file.neutral() == null ? List.<String>of() : file.neutral()) {
+            if (!powers.contains(power)) {
+                problem(null, "neutral power " + power + " is not one of the map's powers");
+            } else if (!neutral.add(power)) {
+                problem(null, "neutral power " + power + " is listed twice");
+            }
+        }
+        if (!powers.isEmpty() && neutral.size() >= powers.size()) {
+            problem(null, "every power is neutral: a map needs at least one power that plays");
+        }
     }
 
     private void checkPowers(List<String> list) {
