@@ -13,6 +13,7 @@ public final class MapLayout {
     private final double height;
     private final double[] x;
     private final double[] y;
+    private final boolean computed;
 
     /**
      * @param width  canvas width, positive
@@ -21,6 +22,14 @@ public final class MapLayout {
      * @param y      the same for y
      */
     public MapLayout(double width, double height, double[] x, double[] y) {
+        this(width, height, x, y, false);
+    }
+
+    /**
+     * @param computed whether the layout was computed for a map without one rather than given with the map
+     * @see #MapLayout(double, double, double[], double[])
+     */
+    public MapLayout(double width, double height, double[] x, double[] y, boolean computed) {
         if (!(width > 0) || !(height > 0) || x.length != y.length) {
             throw new IllegalArgumentException("a layout needs a positive size and one x and y per location");
         }
@@ -28,6 +37,12 @@ public final class MapLayout {
         this.height = height;
         this.x = x.clone();
         this.y = y.clone();
+        this.computed = computed;
+    }
+
+    /** @return whether the layout was computed for a map that has none (the page says so), not given with it */
+    public boolean computed() {
+        return computed;
     }
 
     /** @return the canvas width */
@@ -58,13 +73,13 @@ public final class MapLayout {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof MapLayout l && width == l.width && height == l.height && Arrays.equals(x, l.x)
-                && Arrays.equals(y, l.y);
+        return o instanceof MapLayout l && width == l.width && height == l.height && computed == l.computed
+                && Arrays.equals(x, l.x) && Arrays.equals(y, l.y);
     }
 
     @Override
     public int hashCode() {
         return 31 * (31 * Double.hashCode(width) + Double.hashCode(height)) + 31 * Arrays.hashCode(x)
-                + Arrays.hashCode(y);
+                + Arrays.hashCode(y) + Boolean.hashCode(computed);
     }
 }

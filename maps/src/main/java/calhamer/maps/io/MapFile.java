@@ -44,8 +44,10 @@ public record MapFile(String id, String name, String description, List<String> p
      * @param width     canvas width
      * @param height    canvas height
      * @param positions location ({@code VIE}, {@code STP/NC}) → point
+     * @param computed  true when Calhamer computed the layout for a map without one (written only then)
      */
-    public record LayoutEntry(Double width, Double height, Map<String, PointEntry> positions) {
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record LayoutEntry(Double width, Double height, Map<String, PointEntry> positions, Boolean computed) {
     }
 
     /** One point of a layout. */
@@ -54,6 +56,14 @@ public record MapFile(String id, String name, String description, List<String> p
 
     /** @return the file form of a loaded map; loading it again gives an equal map */
     public static MapFile of(DiplomacyMap map) {
+        return of(map, map.layout().orElse(null));
+    }
+
+    /**
+     * @param layout the layout to write (the map's own, or one computed for a map without one), or null for none
+     * @return the file form of a loaded map with that layout
+     */
+    public static MapFile of(DiplomacyMap map, MapLayout layout) {
         List<ProvinceEntry> provinces = new ArrayList<>();
         Map<String, List<String>> army = new LinkedHashMap<>();
         Map<String, List<String>> fleet = new LinkedHashMap<>();
@@ -89,7 +99,7 @@ public record MapFile(String id, String name, String description, List<String> p
         }
         return new MapFile(map.id(), map.name(), map.description().isEmpty() ? null : map.description(),
                 map.powerNames(), provinces, army, fleet, new StartEntry(map.start().year(), units, centers),
-                map.layout().map(l -> layout(map, l)).orElse(null), map.rules().victory().isPresent()
+                layout == null ? null : layout(map, layout), map.rules().victory().isPresent()
                         ? map.rules().victory().getAsInt() : null,
                 map.rules().buildAnywhere() ? List.of(VariantRules.BUILD_ANY) : null,
                 map.rules().neutral().isEmpty() ? null : List.copyOf(map.rules().neutral()));
@@ -100,7 +110,7 @@ public record MapFile(String id, String name, String description, List<String> p
         for (Location l : map.locations()) {
             layout.explicit(l).ifPresent(p -> positions.put(l.id(), new PointEntry(p.x(), p.y())));
         }
-        return new LayoutEntry(layout.width(), layout.height(), positions);
+        return new LayoutEntry(layout.width(), layout.height(), positions, layout.computed() ? Boolean.TRUE : null);
     }
 
     private static List<String> ids(List<Location> locations) {

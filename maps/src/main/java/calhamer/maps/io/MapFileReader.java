@@ -107,9 +107,13 @@ final class MapFileReader {
     }
 
     private static LayoutEntry layout(JsonParser p, String path) throws IOException {
-        Object[] v = fields(p, path, List.of("width", "height", "positions"),
-                (q, field, at) -> field.equals("positions") ? map(q, at, MapFileReader::point) : number(q, at));
-        return new LayoutEntry((Double) v[0], (Double) v[1], cast(v[2]));
+        Object[] v = fields(p, path, List.of("width", "height", "positions", "computed"),
+                (q, field, at) -> switch (field) {
+                    case "positions" -> map(q, at, MapFileReader::point);
+                    case "computed" -> truth(q, at);
+                    default -> number(q, at);
+                });
+        return new LayoutEntry((Double) v[0], (Double) v[1], cast(v[2]), (Boolean) v[3]);
     }
 
     private static PointEntry point(JsonParser p, String path) throws IOException {

@@ -199,7 +199,7 @@ public final class MapLoader {
             x[i] = p.x();
             y[i] = p.y();
         });
-        return new MapLayout(entry.width(), entry.height(), x, y);
+        return new MapLayout(entry.width(), entry.height(), x, y, Boolean.TRUE.equals(entry.computed()));
     }
 
     private static List<String> lookup(Map<String, List<String>> adjacency, String id) {

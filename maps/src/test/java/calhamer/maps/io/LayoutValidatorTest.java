@@ -73,6 +73,20 @@ class LayoutValidatorTest {
     }
 
     @Test
+    void aComputedLayoutSaysSoAndIsReadBackAsComputed() throws MapFormatException {
+        DiplomacyMap given = MapLoader.load("tiny.json", TINY);
+        assertFalse(given.layout().orElseThrow().computed());
+        assertFalse(MapLoader.toJson(MapFile.of(given)).contains("computed"), "a given layout says nothing");
+        ObjectNode file = tiny();
+        ((ObjectNode) file.get("layout")).put("computed", true);
+        DiplomacyMap computed = MapLoader.load("tiny.json", file.toString());
+        assertTrue(computed.layout().orElseThrow().computed());
+        assertEquals(Boolean.TRUE, MapFile.of(computed).layout().computed());
+        assertEquals(computed.layout(), MapLoader.load("again.json", MapLoader.toJson(MapFile.of(computed))).layout());
+        assertFalse(computed.layout().equals(given.layout()), "the same points, but one computed");
+    }
+
+    @Test
     void aMapWithoutLayoutHasNone() throws MapFormatException {
         ObjectNode file = tiny();
         file.remove("layout");
