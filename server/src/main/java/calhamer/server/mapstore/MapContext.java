@@ -7,6 +7,8 @@ import calhamer.influence.diplomacy.IncrementalWorldEvaluator;
 import calhamer.influence.diplomacy.Weights;
 import calhamer.influence.diplomacy.WorldEvaluator;
 import calhamer.maps.DiplomacyMap;
+import calhamer.maps.MapLayout;
+import calhamer.maps.drawing.AutoLayout;
 import calhamer.bot.evaluation.CentreInfluenceEvaluator;
 import calhamer.bot.DiplomacyBot;
 import java.util.function.Supplier;
@@ -14,7 +16,7 @@ import java.util.function.Supplier;
 /**
  * A map with everything built once for it and shared by every request on it: the adjudicator (precomputed tables),
  * the legal-order generator, the influence evaluator with the paper's weights and decay ({@link Weights#PAPER},
- * {@link Decay#PAPER}), and the bot. Each part is built when first asked for, once (thread-safe), so that a command
+ * {@link Decay#PAPER}), the bot, and where to draw the map (its own layout, or one {@link AutoLayout} computes). Each part is built when first asked for, once (thread-safe), so that a command
  * that only adjudicates starts without building the bot's and the influence's tables of every map, and a bundled
  * map nobody uses is never read.
  */
@@ -24,6 +26,7 @@ public final class MapContext {
     private final Lazy<LegalOrders> legalOrders;
     private final Lazy<WorldEvaluator> evaluator;
     private final Lazy<DiplomacyBot> bot;
+    private final Lazy<MapLayout> layout;
 
     private MapContext(Supplier<DiplomacyMap> loader) {
         this.map = new Lazy<>(loader);
@@ -31,6 +34,7 @@ public final class MapContext {
         this.legalOrders = new Lazy<>(() -> new LegalOrders(adjudicator()));
         this.evaluator = new Lazy<>(() -> new IncrementalWorldEvaluator(map(), Weights.PAPER, Decay.PAPER));
         this.bot = new Lazy<>(() -> new DiplomacyBot(adjudicator(), new CentreInfluenceEvaluator(evaluator())));
+        this.layout = new Lazy<>(() -> AutoLayout.layoutOf(map()));
     }
 
     /** @return the context of a loaded map */
@@ -66,6 +70,14 @@ public final class MapContext {
     /** @return the order-choosing bot (thread-safe) */
     public DiplomacyBot bot() {
         return bot.get();
+    }
+
+    /**
+     * @return where to draw the map: the map file's layout, or, for a map without one, a layout computed the first
+     *         time it is asked for (about 0.1 s for the largest maps) and kept
+     */
+    public MapLayout layout() {
+        return layout.get();
     }
 
     /** A value built by the first caller that asks for it; the others wait for it. */

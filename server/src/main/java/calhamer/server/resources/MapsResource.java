@@ -2,6 +2,7 @@ package calhamer.server.resources;
 
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.MapFile;
+import calhamer.server.mapstore.MapContext;
 import calhamer.server.mapstore.MapRegistry;
 import calhamer.server.mapstore.MapSummary;
 import calhamer.server.service.DistanceService;
@@ -38,10 +39,12 @@ public final class MapsResource {
         return registry.list();
     }
 
+    /** The map file, with a layout computed for it (marked {@code computed}) when the file has none. */
     @GET
     @Path("/{id}")
     public MapFile get(@PathParam("id") String id) {
-        return MapFile.of(registry.get(id));
+        MapContext context = registry.context(id);
+        return MapFile.of(context.map(), context.layout());
     }
 
     @PUT

@@ -71,6 +71,27 @@ class MapsEndpointTest {
     }
 
     @Test
+    void aMapWithoutLayoutIsServedWithAComputedOneKeptForLaterRequests() throws Exception {
+        ObjectNode file = (ObjectNode) new ObjectMapper().readTree(renamed("standard", "bare"));
+        file.remove("layout");
+        assertEquals(201, http.put("/maps/bare", file.toString()).status());
+        assertFalse(Files.readString(data.resolve("maps/bare.json")).contains("layout"), "the file is kept as sent");
+        Answer map = http.get("/maps/bare");
+        assertEquals(200, map.status());
+        JsonNode layout = map.body().get("layout");
+        assertTrue(layout.get("computed").asBoolean(), layout.toString());
+        assertEquals(81, layout.get("positions").size(), "75 provinces and 6 coasts are placed");
+        double width = layout.get("width").asDouble();
+        double height = layout.get("height").asDouble();
+        layout.get("positions").forEach(p -> assertTrue(p.get("x").asDouble() >= 0 && p.get("x").asDouble() <= width
+                && p.get("y").asDouble() >= 0 && p.get("y").asDouble() <= height, p.toString()));
+        assertEquals(layout, http.get("/maps/bare").body().get("layout"), "computed once, the same every time");
+        assertFalse(http.get("/maps/standard").body().get("layout").has("computed"), "a map's own layout is kept");
+        assertEquals(200, http.put("/maps/bare", map.raw().body()).status(), "what GET gives can be uploaded again");
+        assertEquals(layout, http.get("/maps/bare").body().get("layout"));
+    }
+
+    @Test
     void uploadIsStoredAndSurvivesARestart() {
         Answer created = http.put("/maps/my-map", renamed("austria-germany", "my-map"));
         assertEquals(201, created.status(), String.valueOf(created.body()));
