@@ -60,18 +60,19 @@ async function loadMap(id) {
   drawBoard(d3.select('#board'), model, { province: id => onProvince({ province: id, coast: '' }),
     coast: id => onProvince(findLocation(model, id)) });
   state.zoom = zoomable(d3.select('#board'), model);
-  d3.select('#board').style('background', model.forced ? '#f4f1ea' : null);
-  $('show-edges').checked = model.forced;
+  d3.select('#board').style('background', model.computed ? '#f4f1ea' : null);
+  // A computed layout's cells only approximate the borders: small maps show the adjacencies at first.
+  $('show-edges').checked = model.computed && model.provinces.length <= 40;
   toggleEdges();
   $('colouring').replaceChildren(new Option('terrain', 'terrain'), new Option('influence: leading power', 'leader'),
     ...model.powers.map(p => new Option(`influence: ${p}'s world`, `world:${p}`)));
   $('bot-power').replaceChildren(...model.powers.map(p => new Option(p, p)));
   $('board-label').textContent = `The ${model.name} board, ${model.provinces.length} provinces`
-    + (model.forced ? ' (laid out by forces: the map has no layout)' : '');
+    + (model.computed ? ' (laid out automatically: the map file has no layout)' : '');
   history.replaceState(null, '', `#map=${encodeURIComponent(id)}`);
   await setPosition(startPosition(model));
   say(`${model.name}: ${model.provinces.length} provinces, ${model.powers.length} powers`
-    + (model.forced ? '; drawn with a force-directed layout (the map file has no layout).' : '.'));
+    + (model.computed ? '; laid out automatically (the map file has no layout).' : '.'));
 }
 
 function startPosition(model) {

@@ -1,29 +1,22 @@
-// Where to draw a map: the map file's layout when it has one, otherwise a force-directed layout of its border graph
-// (d3-force, run to rest before drawing, so the same map is always drawn the same way). Province shapes are the
-// Voronoi cells of the province points, clipped to the canvas.
-
-const FORCE_WIDTH = 1000;
-const MARGIN = 50;
+// Where to draw a map: the layout GET /maps/{id} always carries, the map file's own or, for a map whose file has
+// none, the one the server computes (AutoLayout: no label, centre ring or unit the board draws overlaps another, at
+// the sizes board.js draws in canvas units). Province shapes are the Voronoi cells of the province points, clipped
+// to the canvas.
 
 export function layoutOf(model) {
   const given = model.file.layout;
-  let width, height;
+  if (!given) throw new Error(`map ${model.id} came without a layout`);
+  const { width, height } = given;
   const points = new Map();
-  if (given) {
-    width = given.width;
-    height = given.height;
-    for (const [loc, p] of Object.entries(given.positions)) {
-      if (!loc.includes('/')) points.set(loc.toUpperCase(), [p.x, p.y]);
-    }
-  } else {
-    ({ width, height } = force(model, points));
+  const explicit = new Map();
+  for (const [loc, p] of Object.entries(given.positions)) {
+    (loc.includes('/') ? explicit : points).set(loc.toUpperCase(), [p.x, p.y]);
   }
   const coastPoints = new Map();
   for (const p of model.provinces) {
     p.coasts.forEach((c, i) => {
       const id = `${p.id}/${c}`;
-      const explicit = given && Object.entries(given.positions).find(([k]) => k.toUpperCase() === id);
-      coastPoints.set(id, explicit ? [explicit[1].x, explicit[1].y] : coastPoint(model, points, p, c, i));
+      coastPoints.set(id, explicit.get(id) || coastPoint(model, points, p, c, i));
     });
   }
   const ids = model.provinces.map(p => p.id);
@@ -35,7 +28,7 @@ export function layoutOf(model) {
     const polygon = clip(voronoi.cellPolygon(i) || [], circle(points.get(id), radius));
     return [id, polygon.length ? `M${polygon.map(p => p.map(v => v.toFixed(1)).join(',')).join('L')}Z` : ''];
   }));
-  return { width, height, points, coastPoints, cells, forced: !given };
+  return { width, height, points, coastPoints, cells, computed: !!given.computed };
 }
 
 /** The median distance from a point to its nearest neighbour. */
@@ -84,30 +77,6 @@ function clip(subject, clipper) {
     }
   }
   return out;
-}
-
-/** Lays the border graph out with forces; fills points and answers the canvas size. */
-function force(model, points) {
-  const nodes = model.provinces.map(p => ({ id: p.id }));
-  const links = model.edges.map(e => ({ source: e.a, target: e.b }));
-  const simulation = d3.forceSimulation(nodes)
-    .randomSource(d3.randomLcg(42))
-    .force('link', d3.forceLink(links).id(d => d.id).distance(55).strength(0.7))
-    .force('charge', d3.forceManyBody().strength(-260))
-    .force('collide', d3.forceCollide(26))
-    .force('x', d3.forceX(0).strength(0.03))
-    .force('y', d3.forceY(0).strength(0.03))
-    .stop();
-  const ticks = Math.ceil(Math.log(simulation.alphaMin()) / Math.log(1 - simulation.alphaDecay()));
-  for (let i = 0; i < ticks; i++) simulation.tick();
-  const [x0, x1] = d3.extent(nodes, d => d.x);
-  const [y0, y1] = d3.extent(nodes, d => d.y);
-  const scale = Math.min((FORCE_WIDTH - 2 * MARGIN) / Math.max(1, x1 - x0), 2.5);
-  const width = Math.max(300, Math.round((x1 - x0) * scale + 2 * MARGIN));
-  const height = Math.max(200, Math.round((y1 - y0) * scale + 2 * MARGIN));
-  const dx = (width - (x1 - x0) * scale) / 2, dy = (height - (y1 - y0) * scale) / 2;
-  for (const n of nodes) points.set(n.id, [dx + (n.x - x0) * scale, dy + (n.y - y0) * scale]);
-  return { width, height };
 }
 
 /** A coast the layout does not place: off its province towards the fleet neighbours of that coast. */

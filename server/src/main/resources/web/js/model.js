@@ -6,8 +6,8 @@ const CLASSIC_COLOURS = {
   AUSTRIA: '#c8102e', ENGLAND: '#1f3f99', FRANCE: '#2b9bd6', GERMANY: '#5a5a5a',
   ITALY: '#2e9e44', RUSSIA: '#8e5bb5', TURKEY: '#e3b505',
 };
-const OTHER_COLOURS = ['#e6550d', '#3182bd', '#31a354', '#756bb1', '#636363', '#e7ba52', '#ad494a', '#17becf',
-  '#bcbd22', '#d6616b'];
+/** Colours a power's colour must stand apart from: the terrain fills (board.js), the page's background, white. */
+const RESERVED = ['#b9d7ee', '#efe4c8', '#e2d4ae', '#cfe3f3', '#f4f1ea', '#ffffff'];
 
 /** Upper case, letters and digits only: the server's own normalisation of names (MapLookup.key). */
 export const key = text => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -39,12 +39,53 @@ export function buildModel(file) {
   addEdges(file.armyAdjacency, 'army');
   addEdges(file.fleetAdjacency, 'fleet');
   const powers = file.powers.slice();
-  const colours = {};
-  powers.forEach((power, i) => { colours[power] = CLASSIC_COLOURS[power] || OTHER_COLOURS[i % OTHER_COLOURS.length]; });
+  const colours = powerColours(powers);
   const model = { file, id: file.id, name: file.name, powers, colours, provinces, byId, lookup, edges: [...edges.values()],
     fleetAdjacency: file.fleetAdjacency || {} };
   Object.assign(model, layoutOf(model));
   return model;
+}
+
+/**
+ * One colour per power, as many as there are: the classic seven keep theirs; each other power, in map order, gets
+ * the candidate colour farthest (CIELAB distance) from every colour already taken and from the terrain fills (a
+ * greedy farthest-point choice among CIE LCh colours of three lightnesses, two chromas and hues 10° apart). The same
+ * powers always get the same colours. Answers {power: colour}.
+ */
+export function powerColours(powers) {
+  const colours = {};
+  const taken = RESERVED.map(c => d3.lab(c));
+  for (const p of powers) {
+    if (CLASSIC_COLOURS[p]) {
+      colours[p] = CLASSIC_COLOURS[p];
+      taken.push(d3.lab(colours[p]));
+    }
+  }
+  const candidates = [];
+  for (const l of [40, 55, 70]) {
+    for (const c of [45, 70]) {
+      for (let h = 0; h < 360; h += 10) {
+        const rgb = d3.hcl(h, c, l).rgb();
+        if (rgb.displayable()) candidates.push({ hex: rgb.formatHex(), lab: d3.lab(rgb) });
+      }
+    }
+  }
+  const distance = (a, b) => Math.hypot(a.l - b.l, a.a - b.a, a.b - b.b);
+  for (const p of powers) {
+    if (colours[p]) continue;
+    let best = null;
+    let bestDistance = -1;
+    for (const candidate of candidates) {
+      const nearest = Math.min(...taken.map(t => distance(t, candidate.lab)));
+      if (nearest > bestDistance) {
+        best = candidate;
+        bestDistance = nearest;
+      }
+    }
+    colours[p] = best.hex;
+    taken.push(best.lab);
+  }
+  return colours;
 }
 
 /**

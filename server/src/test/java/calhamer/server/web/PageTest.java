@@ -462,7 +462,7 @@ class PageTest {
     }
 
     @Test
-    void anUploadedMapWithoutLayoutIsLaidOutByForces() throws IOException {
+    void anUploadedMapWithoutLayoutIsLaidOutAutomatically() throws IOException {
         open(1280, 800);
         Path file = data.resolve("tiny.json");
         Files.writeString(file, """
@@ -485,7 +485,7 @@ class PageTest {
         List<Object> points = browser.jsList("return [...document.querySelectorAll('#board circle.node')]"
                 + ".map(c => c.getAttribute('cx') + ',' + c.getAttribute('cy'))");
         assertEquals(4, Set.copyOf(points).size(), "four distinct points: " + points);
-        assertTrue(text("status").contains("force-directed"), text("status"));
+        assertTrue(text("status").contains("laid out automatically"), text("status"));
         browser.screenshot("uploaded");
 
         Files.writeString(file, Files.readString(file).replace("\"SEA\": [\"LND\", \"SPL/NC\"]", "\"SEA\": [\"LND\"]"));
