@@ -107,9 +107,14 @@ final class Browser implements AutoCloseable {
 
     /** Saves a screenshot of the page as {@code <name>.png} in the screenshot directory. */
     Path screenshot(String name) {
+        return screenshot(screenshots, name);
+    }
+
+    /** Saves a screenshot of the page as {@code <name>.png} in the directory. */
+    Path screenshot(Path directory, String name) {
         try {
-            Files.createDirectories(screenshots);
-            Path file = screenshots.resolve(name + ".png");
+            Files.createDirectories(directory);
+            Path file = directory.resolve(name + ".png");
             Files.write(file, ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
             return file;
         } catch (IOException e) {
