@@ -5,12 +5,13 @@ import java.util.Locale;
 import java.util.function.Supplier;
 
 /**
- * The games' JMH benchmark operations timed on the running thread's CPU clock instead of the wall clock: on a
- * machine shared with other work a JMH throughput is the share of a core the benchmark got, while this is what one
- * core does. Warms up for 5 s of CPU, then prints three 3-second measurements per operation. Prints on standard
- * output (a command-line tool).
+ * The games' JMH benchmark operations, and the automatic layout of the maps given as arguments, timed on the running
+ * thread's CPU clock instead of the wall clock: on a machine shared with other work a JMH throughput is the share of
+ * a core the benchmark got, while this is what one core does. Warms up for 5 s of CPU, then prints three 3-second
+ * measurements per operation. Prints on standard output (a command-line tool).
  *
- * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.CpuTimeMain}
+ * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.CpuTimeMain [MAP...]}; with maps
+ * (bundled names or map files, as {@link AutoLayoutBenchmark} takes them) it times only their layouts.
  */
 public final class CpuTimeMain {
     private static final long WARM_UP = 5_000_000_000L;
@@ -19,7 +20,16 @@ public final class CpuTimeMain {
     private CpuTimeMain() {
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws Exception {
+        if (args.length > 0) {
+            for (String map : args) {
+                AutoLayoutBenchmark b = new AutoLayoutBenchmark();
+                b.map = map;
+                b.setUp();
+                measure("automatic layouts of " + map, 1, b::layout);
+            }
+            return;
+        }
         for (String variant : new String[] {"zero-loyalty", "full-loyalty"}) {
             for (int plies : new int[] {0, 30}) {
                 SpreadItMctsBenchmark b = new SpreadItMctsBenchmark();
