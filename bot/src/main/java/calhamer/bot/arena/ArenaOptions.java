@@ -34,6 +34,8 @@ public record ArenaOptions(String map, int games, long seed, int years, String p
                            int threads, boolean memory) {
     /** The agent of the seats neither the tested player nor the opponents take. */
     public static final String FILL_IN = "dumbbot";
+    /** The kind of a seat of a power the map declares neutral: no agent, its units hold. */
+    public static final String NEUTRAL = "neutral";
 
     public ArenaOptions {
         map = map == null ? "standard" : map;
