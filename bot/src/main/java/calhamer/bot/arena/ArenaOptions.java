@@ -58,6 +58,11 @@ public record ArenaOptions(String map, int games, long seed, int years, String p
         return new ArenaOptions(null, 0, 1, 0, null, null, null, null, 0, 0, 0, -1, 0, true);
     }
 
+    public ArenaOptions withMap(String newMap) {
+        return new ArenaOptions(newMap, games, seed, years, player, opponents, powers, bot, learning, from, seats,
+                opponentSeats, threads, memory);
+    }
+
     public ArenaOptions withGames(int from, int count) {
         return new ArenaOptions(map, count, seed, years, player, opponents, powers, bot, learning, from, seats,
                 opponentSeats, threads, memory);
