@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import calhamer.adjudicator.position.Phase;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.result.Reason;
@@ -93,6 +94,13 @@ class VariantRulesTest {
                 "POR").position();
         assertEquals("FRANCE", adj.winner(p).map(Object::toString).orElse(null));
         assertEquals(18, STANDARD.victoryThreshold());
+    }
+
+    @Test
+    void earlyYearsMayBeZeroPadded() {
+        assertEquals(Phase.parse("S1M"), Phase.parse("S0001M"));
+        assertEquals(901, Phase.parse("s0901m").year());
+        assertEquals("F901R", Phase.parse("F0901R").toString());
     }
 
     @Test
