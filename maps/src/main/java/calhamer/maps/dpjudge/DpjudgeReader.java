@@ -32,20 +32,28 @@ public final class DpjudgeReader {
     private DpjudgeReader() {
     }
 
-    /** Reads a {@code .map} file on disk; the files its {@code MAP} and {@code USE} lines name are read beside it. */
+    /**
+     * Reads a {@code .map} file on disk; the files its {@code MAP} and {@code USE} lines name are read beside it.
+     *
+     * @return the map file, once {@link MapLoader#build} has built a map of it (it breaks none of its rules)
+     */
     public static MapFile read(Path file) throws MapFormatException {
-        return reading(file).file();
+        Reading r = reading(file);
+        r.build();
+        return r.file();
     }
 
     /**
-     * Reads a {@code .map} file's text.
+     * Reads a {@code .map} file's text (checked as {@link #read(Path)} is).
      *
      * @param name     the file's name ({@code ancmed.map}): it gives the map's id and names the file in problems
      * @param text     the file's text
      * @param includes where the files its {@code MAP} and {@code USE} lines name are read
      */
     public static MapFile read(String name, String text, MapSource includes) throws MapFormatException {
-        return reading(name, text, includes).file();
+        Reading r = reading(name, text, includes);
+        r.build();
+        return r.file();
     }
 
     /** Reads a {@code .map} file on disk and builds its map ({@link #read(Path)}, then {@link MapLoader#build}). */

@@ -46,6 +46,12 @@ class DpjudgeMutationTest {
     }
 
     @Test
+    void aProblemNamingAnotherLineNamesItsFileToo() {
+        assertNamed(problems("tiny.map", Mutations.replaced(Map.of(14, "LAND INL ABUTS LND")), NO_FILES), "tiny.map",
+                18, "the line of INL (tiny.map:14) does not list SPL");
+    }
+
+    @Test
     void theUnbrokenFileReads() throws MapFormatException {
         assertEquals("tiny", DpjudgeReader.load("tiny.map", Mutations.TINY, NO_FILES).id());
     }
