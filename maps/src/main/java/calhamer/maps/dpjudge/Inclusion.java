@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
@@ -86,7 +87,7 @@ final class Inclusion {
             String name = given.contains(".") ? given : given + ".map";
             if (reading.contains(name)) {
                 List<String> chain = new ArrayList<>(reading);
-                java.util.Collections.reverse(chain);
+                Collections.reverse(chain);
                 problems.at(line, line.directive() + " " + given + ": an inheritance loop (" + String.join(" -> ", chain)
                         + " -> " + name + ")");
             } else if (read.containsKey(name)) {

@@ -1,6 +1,7 @@
 package calhamer.maps.dpjudge;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
  * One line of a {@code .map} file that says something (not blank, not a comment), with where it stands.
@@ -18,7 +19,7 @@ record SourceLine(String file, int number, String text, List<String> words) {
 
     /** @return the line's first word in upper case: the directive it gives, if any */
     String directive() {
-        return words.get(0).toUpperCase(java.util.Locale.ROOT);
+        return words.get(0).toUpperCase(Locale.ROOT);
     }
 
     /** @return the words after the first */

@@ -4,11 +4,13 @@ import calhamer.maps.DiplomacyMap;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
+import java.util.stream.Stream;
 
 /**
  * The maps shipped inside the jar, loaded by name: Calhamer's own ({@code standard} and the two submaps of Utkin's
@@ -23,7 +25,7 @@ public final class BundledMaps {
             "known_world_901", "modern", "pure", "standard_age_of_empires", "standard_age_of_empires_2",
             "standard_fleet_rome", "standard_france_austria", "standard_germany_italy", "world");
     /** The names of the bundled maps: {@link #OWN}, then {@link #VARIANTS}. */
-    public static final List<String> NAMES = java.util.stream.Stream.concat(OWN.stream(), VARIANTS.stream()).toList();
+    public static final List<String> NAMES = Stream.concat(OWN.stream(), VARIANTS.stream()).toList();
 
     /** Maps loaded ahead by {@link #preload(String)}, each handed to the next {@link #load(String)} of its name. */
     private static final ConcurrentMap<String, FutureTask<DiplomacyMap>> PRELOADED = new ConcurrentHashMap<>();
@@ -87,7 +89,7 @@ public final class BundledMaps {
             if (in == null) {
                 throw new IllegalStateException("bundled map resource " + resource + " is missing from the jar");
             }
-            return MapLoader.readShape(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+            return MapLoader.readShape(new String(in.readAllBytes(), StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
