@@ -167,6 +167,9 @@ public final class LegalOrders {
         List<UnitOrders> all = new ArrayList<>();
         for (int i = 0; i < units.size(); i++) {
             Unit u = units.get(i);
+            if (map.isNeutral(u.power())) {
+                continue; // a neutral power's units hold unordered (they can still be supported)
+            }
             UnitRef ref = ref(u);
             List<Order> orders = new ArrayList<>(32);
             orders.add(new Hold(ref));
@@ -336,6 +339,9 @@ public final class LegalOrders {
         IntPredicate contested = p -> position.contested().contains(map.provinces().get(p));
         List<UnitOrders> all = new ArrayList<>();
         for (DislodgedUnit d : position.dislodged()) {
+            if (map.isNeutral(d.unit().power())) {
+                continue; // unordered, a neutral power's dislodged unit is disbanded
+            }
             List<Order> orders = new ArrayList<>();
             for (Location l : retreats(d.unit(), d.attackerFrom(), occupied, contested)) {
                 orders.add(new Retreat(ref(d.unit()), l));
@@ -349,10 +355,13 @@ public final class LegalOrders {
     private List<UnitOrders> adjustments(Position position) {
         List<UnitOrders> all = new ArrayList<>();
         for (Power power : map.powers()) {
+            if (map.isNeutral(power)) {
+                continue; // never builds; a removal it owes is made by civil disorder
+            }
             int delta = OrderRules.adjustment(position, power);
             if (delta > 0) {
                 List<Order> builds = new ArrayList<>();
-                for (Province home : map.homeCenters(power)) {
+                for (Province home : map.buildSites(power)) {
                     build(position, power, UnitType.ARMY, map.location(home), builds);
                     for (Location l : map.fleetLocations(home)) {
                         build(position, power, UnitType.FLEET, l, builds);

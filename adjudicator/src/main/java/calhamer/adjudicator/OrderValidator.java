@@ -50,6 +50,10 @@ final class OrderValidator {
 
     /** Checks a readable order and accepts or refuses it. */
     void check(Power power, int index, String text, Order order) {
+        if (position.map().isNeutral(power)) {
+            invalid.add(refuse(power, index, text, Reason.NEUTRAL_POWER, power.name()));
+            return;
+        }
         PhaseType phase = position.phase().type();
         boolean fits = switch (phase) {
             case MOVEMENT -> order.isMovementOrder();

@@ -90,6 +90,10 @@ public final class DiplomacyBot {
             throw new IllegalArgumentException("unknown power '" + power + "' (map " + map.id() + " has "
                     + map.powerNames() + ")");
         }
+        if (map.isNeutral(power)) {
+            throw new IllegalArgumentException(power + " is neutral on map " + map.id()
+                    + ": its units hold and it never builds, so it has no orders to choose");
+        }
         BotOptions.checkSocial(map, options.social());
         BotMethod method = methods.get(options.method());
         Set<Order> allowed = legalOrders(position, power);

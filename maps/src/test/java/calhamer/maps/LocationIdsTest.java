@@ -15,8 +15,10 @@ class LocationIdsTest {
     @Test
     void everyLocationOfEveryBundledMapIsFoundByItsIdAsTextOrCharacters() {
         int found = 0;
+        int expected = 0;
         for (String name : BundledMaps.NAMES) {
             DiplomacyMap map = BundledMaps.load(name);
+            expected += map.provinces().size() + map.provinces().stream().mapToInt(p -> p.coasts().size()).sum();
             for (Location l : map.locations()) {
                 String padded = "{\"" + l.id() + "\"}";
                 assertSame(l, map.locationWithId(l.id()));
@@ -24,7 +26,8 @@ class LocationIdsTest {
                 found++;
             }
         }
-        assertEquals(81 + 12 + 12, found);
+        assertEquals(expected, found);
+        assertEquals(81 + 12 + 12, BundledMaps.OWN.stream().mapToInt(n -> BundledMaps.load(n).locations().size()).sum());
     }
 
     @Test

@@ -42,9 +42,13 @@ public final class Main {
     private Main() {
     }
 
-    /** Whether the command line runs the server (no subcommand, or only its flags) or a standard-map command. */
+    /**
+     * Whether the command line runs the server (no subcommand, or only its flags) or a standard-map command
+     * ({@code map import}, which reads a DPjudge file, does not need the standard map).
+     */
     static boolean startsAhead(String[] args) {
-        return serves(args) || args.length > 0 && STANDARD_MAP_COMMANDS.contains(args[0]);
+        return serves(args) || args.length > 0 && STANDARD_MAP_COMMANDS.contains(args[0])
+                && !(args.length > 1 && args[0].equals("map") && args[1].equals("import"));
     }
 
     /**

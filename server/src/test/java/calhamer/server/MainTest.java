@@ -34,6 +34,8 @@ class MainTest {
         assertFalse(Main.startsAhead(new String[] {"tournament", "spread-it"}));
         assertFalse(Main.startsAhead(new String[] {"game", "nim", "legal", "-"}));
         assertFalse(Main.startsAhead(new String[] {"nonsense"}), "picocli refuses it; nothing to load");
+        assertFalse(Main.startsAhead(new String[] {"map", "import", "x.map"}), "a DPjudge file, not the standard map");
+        assertTrue(Main.startsAhead(new String[] {"map", "--from", "PAR"}));
     }
 
     @Test

@@ -222,7 +222,7 @@ public final class RulesEngine {
         requirePhase(b, Board.ADJUSTMENT);
         b.count(centreCount, unitCount);
         for (int p = 0; p < left.length; p++) {
-            left[p] = OrderRules.adjustment(centreCount[p], unitCount[p]);
+            left[p] = rules.adjustment(p, centreCount[p], unitCount[p]);
         }
         for (int q = 0; q < provinces; q++) {
             occupiedAtStart[q] = b.power[q] >= 0;
@@ -262,12 +262,12 @@ public final class RulesEngine {
 
     private boolean adjustmentsNeeded(Board b, int[] centres, int[] units) {
         for (int p = 0; p < left.length; p++) {
-            int delta = OrderRules.adjustment(centres[p], units[p]);
+            int delta = rules.adjustment(p, centres[p], units[p]);
             if (delta < 0) {
                 return true;
             }
             if (delta > 0) {
-                for (int h : tables.homes(p)) {
+                for (int h : tables.buildSites(p)) {
                     if (rules.buildSite(p, h, b.owner[h], b.power[h] >= 0) == null) {
                         return true;
                     }

@@ -42,6 +42,7 @@ public enum Reason {
     // invalid orders (treated as not given)
     UNREADABLE("invalid: %s"),
     UNKNOWN_POWER("invalid: %s is not a power of this map"),
+    NEUTRAL_POWER("invalid: %s is neutral on this map: its units hold, retreat nowhere and never build"),
     NO_SUCH_UNIT("invalid: there is no such unit in %s"),
     FOREIGN_UNIT("invalid: the unit in %s belongs to another power"),
     WRONG_UNIT_TYPE("invalid: the unit in %s is not of the type the order names"),
@@ -63,6 +64,7 @@ public enum Reason {
     WAIVED("build waived"),
     REMOVED("removed as ordered"),
     BUILD_NOT_HOME("void: %s is not a home supply centre of this power"),
+    BUILD_NOT_CENTRE("void: %s is not a supply centre"),
     BUILD_NOT_OWNED("void: the power does not own %s"),
     BUILD_OCCUPIED("void: %s is occupied"),
     BUILD_TERRAIN("void: that unit cannot stand in %s"),

@@ -6,6 +6,7 @@ import calhamer.maps.Location;
 import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.Terrain;
+import calhamer.maps.VariantRules;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -53,6 +54,9 @@ public final class MapTables {
     private final int[] centres;
     private final int[] home;
     private final int[][] homes;
+    private final int[][] buildSites;
+    private final boolean[] buildSite;
+    private final boolean[] neutral;
     private final int[][] fleetLocations;
     /** next[type][l]: the locations a unit of the type at l can move to without a convoy. */
     private final int[][][] next;
@@ -128,8 +132,16 @@ public final class MapTables {
         }
         centres = IntStream.range(0, pc).filter(p -> supplyCentre[p]).toArray();
         homes = new int[powerCount][];
+        buildSites = new int[powerCount][];
+        buildSite = new boolean[powerCount * pc];
+        neutral = new boolean[powerCount];
         for (Power power : map.powers()) {
             homes[power.index()] = map.homeCenters(power).stream().mapToInt(Province::index).toArray();
+            buildSites[power.index()] = map.buildSites(power).stream().mapToInt(Province::index).toArray();
+            for (int q : buildSites[power.index()]) {
+                buildSite[power.index() * pc + q] = true;
+            }
+            neutral[power.index()] = map.isNeutral(power);
         }
         next = new int[2][lc][];
         nextProvinces = new int[2][lc][];
@@ -261,5 +273,23 @@ public final class MapTables {
     /** @return the power's home centres in province order */
     public int[] homes(int power) {
         return homes[power];
+    }
+
+    /**
+     * @return the supply centres the power may build on (when it owns them and they are vacant), in province order:
+     *         its home centres, every centre on a {@code BUILD_ANY} map, none for a neutral power
+     */
+    public int[] buildSites(int power) {
+        return buildSites[power];
+    }
+
+    /** @return whether the province is one of the power's {@link #buildSites}; O(1) */
+    public boolean isBuildSite(int power, int province) {
+        return buildSite[power * provinceCount + province];
+    }
+
+    /** @return whether the power is neutral on the map: never ordered, never builds ({@link VariantRules}); O(1) */
+    public boolean neutral(int power) {
+        return neutral[power];
     }
 }

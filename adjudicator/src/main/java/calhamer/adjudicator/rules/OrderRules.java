@@ -249,16 +249,17 @@ public final class OrderRules {
     }
 
     /**
-     * Whether the power may build in the province now (rulebook "Adjustments"; DATC 6.I): one of its home centres,
-     * owned by it, vacant at the start of the phase. O(1).
+     * Whether the power may build in the province now (rulebook "Adjustments"; DATC 6.I): one of its home centres
+     * (any supply centre on a map with {@code BUILD_ANY}), owned by it, vacant at the start of the phase. O(1).
      *
      * @param owner    the province's owner (-1: nobody)
      * @param occupied whether a unit stands in the province
      * @return why not, or null
      */
     public Reason buildSite(int power, int province, int owner, boolean occupied) {
-        if (t.home(province) != power) {
-            return Reason.BUILD_NOT_HOME;
+        if (!t.isBuildSite(power, province)) {
+            return t.map().rules().buildAnywhere() && !t.neutral(power) ? Reason.BUILD_NOT_CENTRE
+                    : t.neutral(power) ? Reason.NEUTRAL_POWER : Reason.BUILD_NOT_HOME;
         }
         if (owner != power) {
             return Reason.BUILD_NOT_OWNED;
@@ -296,14 +297,22 @@ public final class OrderRules {
 
     /**
      * How many units a power builds (positive) or must remove (negative) in an adjustment phase: its supply centres
-     * less its units (rulebook "Adjustments"). O(1).
+     * less its units (rulebook "Adjustments"). O(1). A power that may be neutral goes through
+     * {@link #adjustment(int, int, int)}.
      */
     public static int adjustment(int centres, int units) {
         return centres - units;
     }
 
-    /** {@link #adjustment(int, int)} of a power in a position. */
+    /** {@link #adjustment(int, int)} of one of the map's powers: a neutral power removes but never builds. O(1). */
+    public int adjustment(int power, int centres, int units) {
+        int delta = centres - units;
+        return t.neutral(power) ? Math.min(0, delta) : delta;
+    }
+
+    /** {@link #adjustment(int, int, int)} of a power in a position. */
     public static int adjustment(Position position, Power power) {
-        return adjustment(position.centerCount(power), position.unitCount(power));
+        int delta = adjustment(position.centerCount(power), position.unitCount(power));
+        return position.map().isNeutral(power) ? Math.min(0, delta) : delta;
     }
 }

@@ -84,7 +84,7 @@ public final class Arena {
         for (String player : List.of(options.player(), options.opponents(), ArenaOptions.FILL_IN)) {
             registry.get(player, game.facts());
         }
-        Seats.of(options, map.powerNames(), options.from());
+        Seats.of(options, map.powerNames(), GameRunner.neutral(map), options.from());
         GameRunner runner = new GameRunner(game, registry);
         MatchStore store = results == null ? MatchStore.inMemory() : new ArenaFile(results, options.key());
         List<TournamentRunner.Match> matches = new ArrayList<>();

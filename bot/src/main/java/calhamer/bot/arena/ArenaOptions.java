@@ -34,6 +34,8 @@ public record ArenaOptions(String map, int games, long seed, int years, String p
                            int threads, boolean memory) {
     /** The agent of the seats neither the tested player nor the opponents take. */
     public static final String FILL_IN = "dumbbot";
+    /** The kind of a seat of a power the map declares neutral: no agent, its units hold. */
+    public static final String NEUTRAL = "neutral";
 
     public ArenaOptions {
         map = map == null ? "standard" : map;
@@ -54,6 +56,11 @@ public record ArenaOptions(String map, int games, long seed, int years, String p
     /** The defaults: 50 games of 10 years, the search bot in one seat against random bots, seeds 1..50. */
     public static ArenaOptions defaults() {
         return new ArenaOptions(null, 0, 1, 0, null, null, null, null, 0, 0, 0, -1, 0, true);
+    }
+
+    public ArenaOptions withMap(String newMap) {
+        return new ArenaOptions(newMap, games, seed, years, player, opponents, powers, bot, learning, from, seats,
+                opponentSeats, threads, memory);
     }
 
     public ArenaOptions withGames(int from, int count) {

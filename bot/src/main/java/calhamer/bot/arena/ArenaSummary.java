@@ -59,6 +59,8 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
                     tn++;
                     alive += s.eliminated() ? 0 : 1;
                     wins += s.power().equals(g.winner()) ? 1 : 0;
+                } else if (s.player().equals(ArenaOptions.NEUTRAL)) {
+                    continue;
                 } else if (!s.player().equals(ArenaOptions.FILL_IN) || isOpponentDumbBot(g)) {
                     opposing.add((double) s.endCentres());
                     o += s.endCentres();
@@ -89,7 +91,7 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
 
     /** When every untested seat is a DumbBot, the DumbBots are the opponents. */
     private static boolean isOpponentDumbBot(GameRecord g) {
-        return g.seats().stream().filter(s -> !s.tested())
+        return g.seats().stream().filter(s -> !s.tested() && !s.player().equals(ArenaOptions.NEUTRAL))
                 .allMatch(s -> s.player().equals(ArenaOptions.FILL_IN));
     }
 

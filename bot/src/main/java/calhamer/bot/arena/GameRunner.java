@@ -30,6 +30,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.random.RandomGenerator;
+import java.util.stream.Collectors;
 
 /**
  * Plays one arena game from its seed. Every seat's player is an agent of the {@link AgentRegistry}, made by name for
@@ -54,7 +55,7 @@ final class GameRunner {
     GameRecord play(ArenaOptions options, int g) {
         DiplomacyMap map = game.map();
         List<Power> powers = map.powers();
-        Seats seats = Seats.of(options, map.powerNames(), g);
+        Seats seats = Seats.of(options, map.powerNames(), neutral(map), g);
         long seed = options.seed() + g;
         SplittableRandom root = new SplittableRandom(seed);
         SplittableRandom[] streams = new SplittableRandom[powers.size()];
@@ -112,6 +113,11 @@ final class GameRunner {
                 position.phase().toString(), diagnostics.play());
     }
 
+    /** @return the names of the map's neutral powers */
+    static Set<String> neutral(DiplomacyMap map) {
+        return map.powers().stream().filter(map::isNeutral).map(Power::name).collect(Collectors.toSet());
+    }
+
     /**
      * Each seat's agent: the tested player with the run's learning, the opponents and the DumbBot-class fill-ins
      * without; all with the run's bot options they take. One agent per name and settings.
@@ -121,6 +127,10 @@ final class GameRunner {
         List<Agent<Position, OrderSet>> agents = new ArrayList<>();
         for (int p = 0; p < seats.kinds().length; p++) {
             String name = seats.kinds()[p];
+            if (name.equals(ArenaOptions.NEUTRAL)) {
+                agents.add(null); // a neutral power never acts: it has no legal orders
+                continue;
+            }
             ObjectNode settings = settings(options, name, seats.tested()[p]);
             agents.add(made.computeIfAbsent(name + settings, k -> registry.create(name, game, AgentSettings
                     .defaults().withOptions(settings.isEmpty() ? null : settings).withRandom(shared))));

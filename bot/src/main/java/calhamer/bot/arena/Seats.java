@@ -2,6 +2,7 @@ package calhamer.bot.arena;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Who plays which power in one game. The tested player's first seat is game g's power (the map's powers in turn,
@@ -16,21 +17,36 @@ import java.util.List;
 record Seats(String[] kinds, boolean[] tested) {
 
     static Seats of(ArenaOptions options, List<String> mapPowers, int game) {
-        int n = mapPowers.size();
-        String first = options.powers().isEmpty() ? mapPowers.get(game % n)
+        return of(options, mapPowers, Set.of(), game);
+    }
+
+    /**
+     * @param neutral the map's neutral powers: they take no seat (kind {@link ArenaOptions#NEUTRAL}) and the seats go
+     *                round the others
+     */
+    static Seats of(ArenaOptions options, List<String> mapPowers, Set<String> neutral, int game) {
+        List<String> playing = mapPowers.stream().filter(p -> !neutral.contains(p)).toList();
+        int n = playing.size();
+        String first = options.powers().isEmpty() ? playing.get(game % n)
                 : options.powers().get(game % options.powers().size());
-        int b = mapPowers.indexOf(first);
+        int b = playing.indexOf(first);
         if (b < 0) {
-            throw new IllegalArgumentException("unknown power '" + first + "' (map has " + mapPowers + ")");
+            throw new IllegalArgumentException("unknown power '" + first + "' (the map's playing powers: " + playing
+                    + ")");
         }
         if (options.seats() > n || options.seats() * 2 - 1 > n && options.seats() > 1) {
             throw new IllegalArgumentException("at most " + (n + 1) / 2 + " tested seats on a map of " + n
                     + " powers");
         }
-        String[] kinds = new String[n];
-        boolean[] tested = new boolean[n];
+        String[] kinds = new String[mapPowers.size()];
+        boolean[] tested = new boolean[mapPowers.size()];
+        for (int i = 0; i < mapPowers.size(); i++) {
+            if (neutral.contains(mapPowers.get(i))) {
+                kinds[i] = ArenaOptions.NEUTRAL;
+            }
+        }
         for (int i = 0; i < options.seats(); i++) {
-            int p = (b + 2 * i) % n;
+            int p = mapPowers.indexOf(playing.get((b + 2 * i) % n));
             kinds[p] = options.player();
             tested[p] = true;
         }
@@ -40,7 +56,7 @@ record Seats(String[] kinds, boolean[] tested) {
                     + " tested seats");
         }
         for (int i = 1; i < n; i++) {
-            int p = (b + i) % n;
+            int p = mapPowers.indexOf(playing.get((b + i) % n));
             if (kinds[p] == null) {
                 kinds[p] = opponents-- > 0 ? options.opponents() : ArenaOptions.FILL_IN;
             }

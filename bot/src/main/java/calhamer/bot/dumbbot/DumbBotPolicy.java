@@ -82,11 +82,17 @@ public final class DumbBotPolicy implements Blueprint {
 
     /** Writes the power's movement orders by province into {@code orders}. */
     public void movement(int me, RandomGenerator random, long[] orders) {
+        if (ix.neutral(me)) {
+            return; // a neutral power's units hold
+        }
         moves.movement(board, me, random, orders);
     }
 
     @Override
     public void retreats(int me, RandomGenerator random, long[] orders) {
+        if (ix.neutral(me)) {
+            return; // unordered, its dislodged units are disbanded
+        }
         Board b = board;
         int provinces = ix.provinceCount();
         int used = 0;
@@ -115,11 +121,14 @@ public final class DumbBotPolicy implements Blueprint {
 
     @Override
     public int adjustments(int me, RandomGenerator random, long[] out, int offset) {
+        if (ix.neutral(me)) {
+            return 0; // never builds; civil disorder makes any removal it owes
+        }
         Board b = board;
         int due = OrderRules.adjustment(b.centresOf(me), b.unitsOf(me));
         if (due > 0) {
             int n = 0;
-            for (int h : ix.homes(me)) {
+            for (int h : ix.buildSites(me)) {
                 if (engine.canBuild(b, me, OrderRules.ARMY, h)) {
                     options.set(n++, h, OrderRules.ARMY, values.winter(me, OrderRules.ARMY, h, true));
                 }

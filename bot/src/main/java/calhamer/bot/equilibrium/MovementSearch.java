@@ -83,7 +83,7 @@ final class MovementSearch {
         for (int p = 0; p < powers; p++) {
             List<Double> weights = new ArrayList<>();
             List<Candidate> list = List.of();
-            if (root.unitsOf(p) > 0) {
+            if (root.unitsOf(p) > 0 && !ix.neutral(p)) {
                 int keep = p == me ? settings.ownCandidates() : neighbour[p] ? settings.neighbourCandidates()
                         : settings.distantCandidates();
                 int samples = deadline.passed() ? 0 : p == me ? settings.ownSamples() : settings.otherSamples();

@@ -4,16 +4,28 @@ import calhamer.maps.DiplomacyMap;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
+import java.util.stream.Stream;
 
-/** The maps shipped inside the jar, loaded by name. */
+/**
+ * The maps shipped inside the jar, loaded by name: Calhamer's own ({@code standard} and the two submaps of Utkin's
+ * paper) and the variants of the MILA {@code diplomacy} engine, each as {@link calhamer.maps.dpjudge.DpjudgeReader}
+ * reads its DPjudge {@code .map} file (the test {@code BundledVariantsTest} checks that they still are).
+ */
 public final class BundledMaps {
-    /** The names of the bundled maps. */
-    public static final List<String> NAMES = List.of("standard", "austria-germany", "france-germany");
+    /** Calhamer's own maps. */
+    public static final List<String> OWN = List.of("standard", "austria-germany", "france-germany");
+    /** The variants read from DPjudge {@code .map} files, named by their files. */
+    public static final List<String> VARIANTS = List.of("ancmed", "ancmed_age_of_empires", "colonial", "empire",
+            "known_world_901", "modern", "pure", "standard_age_of_empires", "standard_age_of_empires_2",
+            "standard_fleet_rome", "standard_france_austria", "standard_germany_italy", "world");
+    /** The names of the bundled maps: {@link #OWN}, then {@link #VARIANTS}. */
+    public static final List<String> NAMES = Stream.concat(OWN.stream(), VARIANTS.stream()).toList();
 
     /** Maps loaded ahead by {@link #preload(String)}, each handed to the next {@link #load(String)} of its name. */
     private static final ConcurrentMap<String, FutureTask<DiplomacyMap>> PRELOADED = new ConcurrentHashMap<>();
@@ -61,6 +73,25 @@ public final class BundledMaps {
         FutureTask<DiplomacyMap> task = new FutureTask<>(() -> read(name));
         if (PRELOADED.putIfAbsent(name, task) == null) {
             task.run();
+        }
+    }
+
+    /**
+     * Reads a bundled map's file without building the map (no checks, no tables): what a listing of the maps needs
+     * (its name, provinces, centres and powers) at a fraction of {@link #load(String)}'s cost.
+     *
+     * @throws IllegalArgumentException naming the bundled maps when there is no such map
+     */
+    public static MapFile file(String name) {
+        requireBundled(name);
+        String resource = "/calhamer/maps/" + name + ".json";
+        try (InputStream in = BundledMaps.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("bundled map resource " + resource + " is missing from the jar");
+            }
+            return MapLoader.readShape(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 

@@ -5,5 +5,6 @@
  * {@link calhamer.maps.io.MapFile} is the file field for field, read by a strict streaming reader that throws a
  * {@link calhamer.maps.io.MapShapeException} naming the path, line and column of a field of the wrong shape, and
  * written back from a loaded map. {@link calhamer.maps.io.BundledMaps} loads the maps shipped in the jar by name.
+ * DPjudge {@code .map} files are read into a {@link calhamer.maps.io.MapFile} by {@code calhamer.maps.dpjudge}.
  */
 package calhamer.maps.io;

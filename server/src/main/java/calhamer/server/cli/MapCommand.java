@@ -6,6 +6,7 @@ import calhamer.maps.Location;
 import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.Terrain;
+import calhamer.maps.dpjudge.DpjudgeReader;
 import calhamer.maps.io.BundledMaps;
 import calhamer.maps.io.MapFormatException;
 import calhamer.maps.io.MapLoader;
@@ -20,15 +21,16 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code calhamer map}: a map's summary and one shortest-route query. */
-@Command(name = "map", mixinStandardHelpOptions = true,
+/** {@code calhamer map}: a map's summary and one shortest-route query; {@code map import} reads a DPjudge file. */
+@Command(name = "map", mixinStandardHelpOptions = true, subcommands = MapImportCommand.class,
         description = "Print a map's summary and the shortest route between two provinces.")
 public final class MapCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
     @Option(names = "--map", defaultValue = "standard",
-            description = "A bundled map (${COMPLETION-CANDIDATES}) or a map file path. Default: ${DEFAULT-VALUE}.",
+            description = "A bundled map (${COMPLETION-CANDIDATES}) or a map file path (JSON, or a DPjudge .map "
+                    + "file). Default: ${DEFAULT-VALUE}.",
             completionCandidates = BundledNames.class)
     private String mapName = "standard";
 
@@ -85,7 +87,7 @@ public final class MapCommand implements Callable<Integer> {
             throw new IllegalArgumentException("'" + name + "' is neither a bundled map " + BundledMaps.NAMES
                     + " nor a readable map file");
         }
-        return MapLoader.load(file);
+        return file.getFileName().toString().endsWith(".map") ? DpjudgeReader.load(file) : MapLoader.load(file);
     }
 
     private static Location location(DiplomacyMap map, String text) {

@@ -116,7 +116,8 @@ public final class Problems {
             case 406 -> new InvalidInputException(406, "Not acceptable", "this path answers application/json "
                     + "(errors application/problem+json); the Accept header asks for something else", List.of());
             case 415 -> new InvalidInputException(415, "Unsupported media type", "send the body as JSON, with the "
-                    + "header Content-Type: application/json", List.of());
+                    + "header Content-Type: application/json (PUT /maps/{id} also takes a DPjudge .map file as "
+                    + "text/x-dpjudge-map or text/plain)", List.of());
             default -> new InvalidInputException(status, "Request refused", "the request was refused (HTTP "
                     + status + ")", List.of());
         };

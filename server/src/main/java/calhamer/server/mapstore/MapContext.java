@@ -52,6 +52,11 @@ public final class MapContext {
         return map.get();
     }
 
+    /** @return whether the map is built already (a bundled map is built when first asked for) */
+    public boolean isLoaded() {
+        return map.isDone();
+    }
+
     /** @return its adjudicator */
     public Adjudicator adjudicator() {
         return adjudicator.get();
@@ -87,6 +92,10 @@ public final class MapContext {
 
         Lazy(Supplier<T> supplier) {
             this.supplier = supplier;
+        }
+
+        boolean isDone() {
+            return value != null;
         }
 
         T get() {

@@ -2,6 +2,7 @@ package calhamer.server.mapstore;
 
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Terrain;
+import calhamer.maps.io.MapFile;
 import java.util.List;
 
 /**
@@ -17,6 +18,14 @@ import java.util.List;
  */
 public record MapSummary(String id, String name, boolean bundled, int provinces, int seas, int supplyCenters,
                          List<String> powers) {
+
+    /** @return the summary of a map file that is known to be valid (a bundled one), without building the map */
+    static MapSummary of(MapFile file, boolean bundled) {
+        int seas = (int) file.provinces().stream().filter(p -> Terrain.parse(p.terrain()) == Terrain.SEA).count();
+        int centres = (int) file.provinces().stream().filter(p -> Boolean.TRUE.equals(p.supplyCenter())).count();
+        return new MapSummary(file.id(), file.name(), bundled, file.provinces().size(), seas, centres,
+                List.copyOf(file.powers()));
+    }
 
     static MapSummary of(DiplomacyMap map, boolean bundled) {
         int seas = (int) map.provinces().stream().filter(p -> p.terrain() == Terrain.SEA).count();

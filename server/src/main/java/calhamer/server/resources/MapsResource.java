@@ -21,10 +21,13 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
 
-/** Maps: list, read, upload, delete, and distance queries. */
+/** Maps: list, read, upload (JSON, or a DPjudge {@code .map} file), delete, and distance queries. */
 @Path("/maps")
 @Produces(MediaType.APPLICATION_JSON)
 public final class MapsResource {
+    /** The media type of a DPjudge {@code .map} file; {@code text/plain} bodies are read as one too. */
+    public static final String DPJUDGE_MAP = "text/x-dpjudge-map";
+
     private final MapRegistry registry;
     private final DistanceService distances;
 
@@ -52,6 +55,15 @@ public final class MapsResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public Response put(@PathParam("id") String id, String body) {
         boolean replaced = registry.put(id, body);
+        return Response.status(replaced ? 200 : 201).entity(registry.summary(id)).build();
+    }
+
+    /** A DPjudge {@code .map} file as the body, by its media type: read, checked and stored as JSON. */
+    @PUT
+    @Path("/{id}")
+    @Consumes({DPJUDGE_MAP, MediaType.TEXT_PLAIN})
+    public Response putDpjudge(@PathParam("id") String id, String body) {
+        boolean replaced = registry.putDpjudge(id, body);
         return Response.status(replaced ? 200 : 201).entity(registry.summary(id)).build();
     }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import calhamer.maps.io.BundledMaps;
 import calhamer.server.config.ServerConfig;
 import calhamer.server.http.ServerHarness.Answer;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -13,6 +14,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -51,9 +53,12 @@ class MapsEndpointTest {
         assertEquals("ok", http.get("/health").body().get("status").asText());
         Answer maps = http.get("/maps");
         assertEquals(200, maps.status());
-        assertEquals(3, maps.body().size());
-        assertEquals("standard", maps.body().get(2).get("id").asText());
-        assertEquals(75, maps.body().get(2).get("provinces").asInt());
+        assertEquals(BundledMaps.NAMES.size(), maps.body().size());
+        JsonNode standard = maps.body().findParents("id").stream().filter(m -> m.get("id").asText()
+                .equals("standard")).findFirst().orElseThrow();
+        assertEquals(75, standard.get("provinces").asInt());
+        assertEquals(List.of("ancmed", "ancmed_age_of_empires", "austria-germany"),
+                maps.body().findValuesAsText("id").subList(0, 3), "sorted by id");
     }
 
     @Test
@@ -101,7 +106,7 @@ class MapsEndpointTest {
         http.close();
         http = new ServerHarness(data);
         assertEquals(12, http.get("/maps/my-map").body().get("provinces").size());
-        assertEquals(4, http.get("/maps").body().size());
+        assertEquals(BundledMaps.NAMES.size() + 1, http.get("/maps").body().size());
         assertEquals(204, http.delete("/maps/my-map").status());
         assertFalse(Files.exists(data.resolve("maps/my-map.json")));
         assertProblem(http.get("/maps/my-map"), 404, "no map 'my-map'");
