@@ -10,10 +10,11 @@ import java.util.List;
 
 /**
  * Where each named coast is drawn: beside its province's point, on the side of the seas it touches. A coast's
- * preferred direction is the mean of the unit vectors from the province's point to the points of the provinces its
- * fleets can move to (the seas among them when it touches any). Of {@value #DIRECTIONS} directions, each taken at
- * the least distance at which the coast clears its province's marks, the one that costs least (distance plus
- * {@value #TURN_COST} per radian away from the preferred direction) wins, ties to the first.
+ * preferred directions are the mean of the unit vectors from the province's point to the points of the provinces
+ * its fleets can move to (the seas among them when it touches any) and each of those vectors. Of
+ * {@value #DIRECTIONS} directions, each taken at the least distance at which the coast clears its province's marks,
+ * the one that costs least (distance plus {@value #TURN_COST} per radian away from the nearest preferred direction)
+ * wins, ties to the first.
  *
  * <p>Clearing means: a fleet on the coast and the coast's label keep off the province's label and centre ring; the
  * coast's dot and label keep off the province's node and off the dots and labels of its other coasts. A fleet on a
@@ -49,13 +50,16 @@ final class CoastPlacement {
             marks.remove(Glyphs.unit());
             List<Box> small = new ArrayList<>(List.of(Glyphs.node()));
             for (Location coast : coasts) {
-                double preferred = preferredAngle(map, coast, x, y);
+                List<Double> preferred = preferredAngles(map, coast, x, y);
                 double[] best = null;
                 double bestCost = Double.POSITIVE_INFINITY;
                 for (int k = 0; k < DIRECTIONS; k++) {
                     double angle = 2 * Math.PI * k / DIRECTIONS;
                     double d = clearDistance(coast, marks, small, angle);
-                    double turn = Math.abs(Math.IEEEremainder(angle - preferred, 2 * Math.PI));
+                    double turn = Double.POSITIVE_INFINITY;
+                    for (double a : preferred) {
+                        turn = Math.min(turn, Math.abs(Math.IEEEremainder(angle - a, 2 * Math.PI)));
+                    }
                     double cost = d + TURN_COST * turn;
                     if (cost < bestCost) {
                         bestCost = cost;
@@ -98,10 +102,16 @@ final class CoastPlacement {
         return true;
     }
 
-    private static double preferredAngle(DiplomacyMap map, Location coast, double[] x, double[] y) {
+    /**
+     * @return the directions the coast may face at no cost: the mean of the unit vectors towards its seas (or its
+     *         fleet neighbours when it touches no sea), and each of those on its own (a coast between two seas faces
+     *         either); away from the province's neighbours when it has no fleet neighbour; up when nothing says
+     */
+    private static List<Double> preferredAngles(DiplomacyMap map, Location coast, double[] x, double[] y) {
         Province p = coast.province();
         List<Location> neighbours = map.adjacency().fleetNeighbours(coast);
         boolean anySea = neighbours.stream().anyMatch(l -> l.province().terrain() == Terrain.SEA);
+        List<Double> out = new ArrayList<>();
         double dx = 0;
         double dy = 0;
         for (Location n : neighbours) {
@@ -109,6 +119,9 @@ final class CoastPlacement {
                 double[] u = unit(x[n.province().index()] - x[p.index()], y[n.province().index()] - y[p.index()]);
                 dx += u[0];
                 dy += u[1];
+                if (u[0] != 0 || u[1] != 0) {
+                    out.add(Math.atan2(u[1], u[0]));
+                }
             }
         }
         if (Math.hypot(dx, dy) < 1e-9) {
@@ -118,7 +131,8 @@ final class CoastPlacement {
                 dy -= u[1];
             }
         }
-        return Math.hypot(dx, dy) < 1e-9 ? -Math.PI / 2 : Math.atan2(dy, dx);
+        out.add(0, Math.hypot(dx, dy) < 1e-9 ? -Math.PI / 2 : Math.atan2(dy, dx));
+        return out;
     }
 
     private static double[] unit(double dx, double dy) {
