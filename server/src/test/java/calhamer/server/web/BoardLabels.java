@@ -31,7 +31,8 @@ final class BoardLabels {
               return {kind, province, text, left: r.left, top: r.top, right: r.right, bottom: r.bottom};
             };
             return [
-              ...[...document.querySelectorAll('#board text.label')].map(t => box('label', t.textContent, t.textContent, t)),
+              ...[...document.querySelectorAll('#board text.label')].map(t => box('label', t.textContent,
+                  t.textContent, t)),
               ...[...document.querySelectorAll('#board g.coast')].map(g => box('coast label',
                   g.dataset.coast.split('/')[0], g.dataset.coast, g.querySelector('text'))),
               ...[...document.querySelectorAll('#board circle.home')].map(c => box('centre', c.dataset.home,

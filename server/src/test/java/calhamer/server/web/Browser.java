@@ -112,10 +112,15 @@ final class Browser implements AutoCloseable {
 
     /** Saves a screenshot of the page as {@code <name>.png} in the directory. */
     Path screenshot(Path directory, String name) {
+        return screenshot(driver, directory, name);
+    }
+
+    /** Saves a screenshot of one element of the page (or the whole page) as {@code <name>.png} in the directory. */
+    static Path screenshot(TakesScreenshot what, Path directory, String name) {
         try {
             Files.createDirectories(directory);
             Path file = directory.resolve(name + ".png");
-            Files.write(file, ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
+            Files.write(file, what.getScreenshotAs(OutputType.BYTES));
             return file;
         } catch (IOException e) {
             throw new UncheckedIOException(e);

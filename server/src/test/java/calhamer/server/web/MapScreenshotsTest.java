@@ -8,11 +8,12 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
 
 /**
- * Not a test but the tool that draws {@code docs/img/map-<id>.png}: a screenshot of the page showing each bundled map
- * at its first fit in a 1400 × 900 window. It runs only when asked, with the directory to write to:
- * {@code mvn -B -ntp -pl server -am verify -Dtest=MapScreenshotsTest -Dsurefire.failIfNoSpecifiedTests=false
+ * Not a test but the tool that draws {@code docs/img/map-<id>.png}: a screenshot of the page's board section (the
+ * board at its first fit, its tools and its legend) showing each bundled map in a 1400 × 900 window. It runs only
+ * when asked, with the directory to write to: {@code mvn -B -ntp -pl server -am verify -Dtest=MapScreenshotsTest -Dsurefire.failIfNoSpecifiedTests=false
  * -Dcalhamer.mapScreenshots=$PWD/docs/img} ({@code server/tools/screenshots.sh} runs it with the page's other
  * screenshots). {@code -Dcalhamer.extraMaps=DIR} uploads the map files in DIR and draws them too.
  */
@@ -29,7 +30,7 @@ class MapScreenshotsTest {
             browser.idle();
             for (String id : maps) {
                 MapDrawingPageTest.show(browser, id);
-                browser.screenshot(dir, "map-" + id);
+                Browser.screenshot(browser.driver().findElement(By.id("board-section")), dir, "map-" + id);
             }
         }
     }
