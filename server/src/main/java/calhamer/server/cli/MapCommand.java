@@ -108,11 +108,14 @@ public final class MapCommand implements Callable<Integer> {
         StringBuilder b = new StringBuilder();
         b.append(String.format("Map %s (%s): %d provinces (%d seas), %d supply centres, %d to win%n", map.id(),
                 map.name(), map.provinces().size(), seas, map.supplyCenters().size(), map.victoryThreshold()));
+        b.append(String.format("Starts in Spring %d%s%n", map.start().year(),
+                map.rules().buildAnywhere() ? "; builds on any owned supply centre (BUILD_ANY)" : ""));
         for (Power power : map.powers()) {
             String homes = map.homeCenters(power).stream().map(Province::id).collect(Collectors.joining(" "));
             String units = map.start().units().stream().filter(u -> u.power().equals(power))
                     .map(Object::toString).collect(Collectors.joining(", "));
-            b.append(String.format("  %-8s home %-15s units %s%n", power, homes, units));
+            b.append(String.format("  %-8s %shome %-15s units %s%n", power, map.isNeutral(power) ? "(neutral) " : "",
+                    homes, units));
         }
         b.append(String.format("Longest shortest route: army %d, fleet %d, border %d",
                 map.graphs().paths(GraphKind.ARMY).longestShortestPath(),
