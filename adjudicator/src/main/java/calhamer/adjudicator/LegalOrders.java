@@ -157,7 +157,8 @@ public final class LegalOrders {
         int[][] destinations = new int[units.size()][];
         long[][] destinationSets = new long[units.size()][];
         for (int i = 0; i < units.size(); i++) {
-            moves.add(moves(units.get(i), chains));
+            // a neutral power's unit only holds: no support or convoy of a move of it can be matched
+            moves.add(map.isNeutral(units.get(i).power()) ? List.of() : moves(units.get(i), chains));
             destinations[i] = provincesMovedTo(moves.get(i));
             destinationSets[i] = new long[(tables.provinceCount() + 63) >>> 6];
             for (int d : destinations[i]) {
@@ -295,7 +296,7 @@ public final class LegalOrders {
         int sea = u.province().index();
         for (Unit army : units) {
             int from = army.province().index();
-            if (!chains.touches(sea, from)) {
+            if (!chains.touches(sea, from) || map.isNeutral(army.power())) {
                 continue;
             }
             int armyType = OrderRules.typeCode(army.type());

@@ -168,7 +168,7 @@ class MapConformanceTest {
                                     Power partnerPower, String partner) {
         Map<String, List<String>> orders = new java.util.LinkedHashMap<>();
         orders.put(power.name(), new ArrayList<>(List.of(order)));
-        if (partner != null) {
+        if (partner != null && !partner.isEmpty()) {
             orders.computeIfAbsent(partnerPower.name(), k -> new ArrayList<>()).add(partner);
         }
         PhaseResult r = adjudicator.adjudicate(position, orders, AdjudicationOptions.DEFAULT);
@@ -205,7 +205,9 @@ class MapConformanceTest {
                     if (v.equals(u.unit())) {
                         continue;
                     }
-                    out.add(new Candidate(self + " S " + v, v.power(), List.of(v + " H")));
+                    // a neutral power's unit holds unordered (the empty partner: no order at all)
+                    out.add(new Candidate(self + " S " + v, v.power(), List.of(map.isNeutral(v.power()) ? ""
+                            : v + " H")));
                     for (Province p : map.provinces()) {
                         if (p != v.province() && map.distance(GraphKind.BORDER, u.unit().location(),
                                 map.location(p)).orElse(99) == 1) {

@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code calhamer map}: a map's summary and one shortest-route query; {@code map import} reads a DPjudge file. */
 @Command(name = "map", mixinStandardHelpOptions = true, subcommands = MapImportCommand.class,
-        description = "Print a map's summary and the shortest route between two provinces.")
+        description = "Print a map's summary and, with --from and --to, the shortest route between two provinces.")
 public final class MapCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -34,11 +34,11 @@ public final class MapCommand implements Callable<Integer> {
             completionCandidates = BundledNames.class)
     private String mapName = "standard";
 
-    @Option(names = "--from", defaultValue = "VIE", description = "Start of the route. Default: ${DEFAULT-VALUE}.")
-    private String from = "VIE";
+    @Option(names = "--from", description = "Start of a route to print (with --to).")
+    private String from;
 
-    @Option(names = "--to", defaultValue = "BER", description = "End of the route. Default: ${DEFAULT-VALUE}.")
-    private String to = "BER";
+    @Option(names = "--to", description = "End of a route to print (with --from).")
+    private String to;
 
     @Option(names = "--graph", defaultValue = "army",
             description = "army, fleet or border. Default: ${DEFAULT-VALUE}.")
@@ -59,9 +59,16 @@ public final class MapCommand implements Callable<Integer> {
         try {
             DiplomacyMap map = load(mapName);
             GraphKind kind = GraphKind.parse(graph);
-            Location a = location(map, from);
-            Location b = location(map, to);
+            if ((from == null) != (to == null)) {
+                throw new IllegalArgumentException("a route needs both --from and --to");
+            }
+            Location a = from == null ? null : location(map, from);
+            Location b = to == null ? null : location(map, to);
             out.println(summary(map));
+            if (a == null) {
+                out.flush();
+                return 0;
+            }
             List<Location> route = map.shortestPath(kind, a, b);
             if (route.isEmpty()) {
                 out.printf("No %s route from %s to %s.%n", kind.wireName(), a, b);
@@ -101,11 +108,14 @@ public final class MapCommand implements Callable<Integer> {
         StringBuilder b = new StringBuilder();
         b.append(String.format("Map %s (%s): %d provinces (%d seas), %d supply centres, %d to win%n", map.id(),
                 map.name(), map.provinces().size(), seas, map.supplyCenters().size(), map.victoryThreshold()));
+        b.append(String.format("Starts in Spring %d%s%n", map.start().year(),
+                map.rules().buildAnywhere() ? "; builds on any owned supply centre (BUILD_ANY)" : ""));
         for (Power power : map.powers()) {
             String homes = map.homeCenters(power).stream().map(Province::id).collect(Collectors.joining(" "));
             String units = map.start().units().stream().filter(u -> u.power().equals(power))
                     .map(Object::toString).collect(Collectors.joining(", "));
-            b.append(String.format("  %-8s home %-15s units %s%n", power, homes, units));
+            b.append(String.format("  %-8s %shome %-15s units %s%n", power, map.isNeutral(power) ? "(neutral) " : "",
+                    homes, units));
         }
         b.append(String.format("Longest shortest route: army %d, fleet %d, border %d",
                 map.graphs().paths(GraphKind.ARMY).longestShortestPath(),

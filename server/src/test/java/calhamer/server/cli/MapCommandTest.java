@@ -22,11 +22,26 @@ class MapCommandTest {
     }
 
     @Test
-    void defaultPrintsTheStandardSummaryAndViennaToBerlin() {
+    void defaultPrintsTheStandardSummaryAndARouteWhenAsked() {
         String[] r = run();
         assertEquals("0", r[0]);
         assertTrue(r[1].contains("75 provinces (19 seas), 34 supply centres, 18 to win"), r[1]);
-        assertTrue(r[1].contains("army distance VIE -> BER: 3"), r[1]);
+        assertTrue(!r[1].contains("distance"), r[1]);
+        String[] route = run("--from", "VIE", "--to", "BER");
+        assertTrue(route[1].contains("army distance VIE -> BER: 3"), route[1]);
+    }
+
+    @Test
+    void everyBundledMapHasASummary() {
+        for (String name : calhamer.maps.io.BundledMaps.NAMES) {
+            String[] r = run("--map", name);
+            assertEquals("0", r[0], name + ": " + r[2]);
+        }
+        String[] kw = run("--map", "known_world_901");
+        assertTrue(kw[1].contains("55 to win"), kw[1]);
+        String[] half = run("--from", "VIE");
+        assertEquals("2", half[0]);
+        assertTrue(half[2].contains("both --from and --to"), half[2]);
     }
 
     @Test
@@ -38,7 +53,7 @@ class MapCommandTest {
 
     @Test
     void badInputGetsAMessageAndStatusTwo() {
-        String[] r = run("--from", "XYZ");
+        String[] r = run("--from", "XYZ", "--to", "BER");
         assertEquals("2", r[0]);
         assertTrue(r[2].contains("unknown province or coast 'XYZ' on map standard"), r[2]);
         String[] g = run("--graph", "rail");
