@@ -170,8 +170,9 @@ final class SideSelector {
         return new Sides(rows, columns, inMapOrder, narrowed, opponentNarrowed);
     }
 
+    /** A neutral power opposes nobody: its units only hold, unordered. */
     private boolean opposing(Power other) {
-        return !other.equals(power) && !options.allies().contains(other)
+        return !other.equals(power) && !position.map().isNeutral(other) && !options.allies().contains(other)
                 && (options.opponents().isEmpty() || options.opponents().contains(other));
     }
 
