@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import calhamer.maps.io.BundledMaps;
+import calhamer.maps.io.MapFile;
 import calhamer.maps.io.MapLoader;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -37,5 +38,8 @@ class BundledVariantsTest {
                 + "calhamer.jar map import ../shared/variants/" + id + ".map > maps/src/main/resources/calhamer/maps/"
                 + id + ".json");
         assertEquals(id, BundledMaps.load(id).id());
+        assertEquals(JSON.readTree(MapLoader.toJson(MapFile.of(DpjudgeReader.load(SharedVariants.file(id))))),
+                JSON.readTree(MapLoader.toJson(MapFile.of(BundledMaps.load(id)))),
+                "the imported JSON loads back to the board the reader builds (both written by MapFile.of)");
     }
 }
