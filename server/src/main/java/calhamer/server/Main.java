@@ -12,6 +12,7 @@ import calhamer.server.cli.SolveCommand;
 import calhamer.server.cli.Stdout;
 import calhamer.server.cli.TournamentCommand;
 import calhamer.wire.WireJson;
+import java.io.PrintWriter;
 import java.util.List;
 import java.util.Set;
 import org.slf4j.LoggerFactory;
@@ -104,10 +105,10 @@ public final class Main {
         }
         Class<?> named = args.length > 0 ? subcommandNamed(args[0]) : null;
         boolean subcommand = named != null;
-        CommandLine cl = new CommandLine(new Main());
-        for (Class<?> command : subcommand ? List.<Class<?>>of(named) : SUBCOMMANDS) {
-            cl.addSubcommand(command);
+        if (!subcommand && args.length > 0 && !args[0].startsWith("-")) {
+            System.exit(unknownCommand(args[0], new PrintWriter(System.err, true)));
         }
+        CommandLine cl = commandLine(subcommand ? List.of(named) : SUBCOMMANDS);
         cl.setOut(Stdout.create());
         if (!subcommand && !help) {
             String[] serve = new String[args.length + 1];
@@ -120,6 +121,30 @@ public final class Main {
         if (status != 0 || !args[0].equals("serve")) {
             System.exit(status);
         }
+    }
+
+    /** @return the command line of {@code calhamer} with these subcommands */
+    private static CommandLine commandLine(List<Class<?>> subcommands) {
+        CommandLine cl = new CommandLine(new Main());
+        for (Class<?> command : subcommands) {
+            cl.addSubcommand(command);
+        }
+        return cl;
+    }
+
+    /**
+     * Refuses a first word that names no command ({@code calhamer daide --help}), which would otherwise reach the
+     * server's command line as an argument (and its help, exit status 0, with {@code --help}): says so on the error
+     * writer with the usage, which lists every command.
+     *
+     * @return 2, picocli's exit status for a command line it cannot run
+     */
+    static int unknownCommand(String name, PrintWriter err) {
+        err.println("calhamer: unknown command '" + name + "'. The first word is one of the commands below, or a "
+                + "flag of the server (serve, the default).");
+        commandLine(SUBCOMMANDS).usage(err);
+        err.flush();
+        return CommandLine.ExitCode.USAGE;
     }
 
     /**
