@@ -64,7 +64,7 @@ public final class GameCommand implements Callable<Integer> {
         ServerConfig d = OfflineRequests.config();
         ServerConfig config = d.withLimits(d.maxBodyBytes(), d.maxOrderSets(), d.maxMatrixCells(),
                 Duration.ofMillis(searchMillis), d.maxHeavyRequests()).withSolveStates(maxSolveStates);
-        GamesService service = new GamesService(GameRegistry.load(), config, new HeavyWork(config),
+        GamesService service = new GamesService(GameRegistry.load(), config, HeavyWork.onEveryCore(config),
                 new MapRegistry(dataDir)::find);
         OfflineRequests.Handler handler = body -> {
             GameRequest request = OfflineRequests.read(OfflineRequests.tree(body), GameRequest.class);

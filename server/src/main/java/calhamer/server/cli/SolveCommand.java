@@ -14,7 +14,7 @@ public final class SolveCommand extends RequestCommand {
     @Override
     OfflineRequests.Handler handler() {
         ServerConfig config = OfflineRequests.config();
-        MatrixService service = new MatrixService(config, new HeavyWork(config));
+        MatrixService service = new MatrixService(config, HeavyWork.onEveryCore(config));
         return body -> service.solve(OfflineRequests.read(OfflineRequests.tree(body), SolveRequest.class));
     }
 }

@@ -126,8 +126,17 @@ public final class OrdersService {
         return new PreviousPhase(position, orders);
     }
 
-    /** @return the orders and the explanation */
+    /** @return the orders and the explanation, the time guard counted from now */
     public BotDecision choose(MapContext context, ChooseRequest request) {
+        return choose(context, request, System.nanoTime());
+    }
+
+    /**
+     * @param startNanos when the request's clock started ({@code System.nanoTime()}): the time guard and the
+     *                   explanation's elapsed time count from there (the offline command: the JVM's start)
+     * @return the orders and the explanation
+     */
+    public BotDecision choose(MapContext context, ChooseRequest request, long startNanos) {
         RequestBodies.require(request, "{\"position\": ..., \"power\": ..., \"options\": ... (optional)}");
         Position position = PositionField.read(context.map(), request.position(), "position");
         Power power = power(context.map(), request.power(), "power");
@@ -161,6 +170,7 @@ public final class OrdersService {
         long guard = Math.max(1, Math.min(options.budget().timeMillis(), heavy.timeoutMillis() * 9 / 10));
         BotOptions bounded = options.withBudget(new BotBudget(cells, guard));
         // the options were checked above: anything the bot throws now is a bug (a logged 500), not the client's
-        return heavy.run("choosing orders", () -> context.bot().decide(position, power, bounded));
+        return heavy.run("choosing orders", () -> context.bot().decide(position, power, bounded,
+                startNanos));
     }
 }
