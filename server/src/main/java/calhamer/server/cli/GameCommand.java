@@ -7,6 +7,7 @@ import calhamer.server.service.GamesService;
 import calhamer.server.service.GamesService.GameRequest;
 import calhamer.server.service.HeavyWork;
 import calhamer.strategy.game.GameRegistry;
+import calhamer.wire.JsonForms;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -67,7 +68,7 @@ public final class GameCommand implements Callable<Integer> {
         GamesService service = new GamesService(GameRegistry.load(), config, HeavyWork.onEveryCore(config),
                 new MapRegistry(dataDir)::find);
         OfflineRequests.Handler handler = body -> {
-            GameRequest request = OfflineRequests.read(OfflineRequests.tree(body), GameRequest.class);
+            GameRequest request = JsonForms.read(body, GameRequest.class);
             return switch (endpoint) {
                 case "legal" -> service.legal(game, request);
                 case "apply" -> service.apply(game, request);

@@ -67,9 +67,8 @@ public final class InfluenceRequestJson {
             RequestObject.fields(p, InfluenceRequest.class, FIELDS, line, field -> {
                 switch (field) {
                     case "position" -> read.position.read(p);
-                    case "weights" -> read.weights = RequestObject.bind(p, Parts.WEIGHTS, InfluenceRequest.class,
-                            field);
-                    default -> read.decay = RequestObject.bind(p, Parts.DECAY, InfluenceRequest.class, field);
+                    case "weights" -> read.weights = RequestObject.bind(p, Parts.WEIGHTS, field);
+                    default -> read.decay = RequestObject.bind(p, Parts.DECAY, field);
                 }
             });
             return read;

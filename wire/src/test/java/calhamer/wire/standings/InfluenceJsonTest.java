@@ -14,12 +14,12 @@ import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.io.BundledMaps;
+import calhamer.wire.FieldProblem;
 import calhamer.wire.UnfitRequestException;
+import calhamer.wire.UnreadableRequestException;
 import calhamer.wire.WireJson;
 import calhamer.wire.positions.PositionJson;
-import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -82,13 +82,16 @@ class InfluenceJsonTest {
         assertNull(r.weights().otherUnit());
         assertEquals("linear", r.decay().type());
         assertNull(read(" "));
-        UnrecognizedPropertyException unknown = assertThrows(UnrecognizedPropertyException.class,
-                () -> read("{\"orders\": {}, \"position\": " + position + "}"));
-        assertEquals("[position, decay, weights]", unknown.getKnownPropertyIds().toString());
-        JsonMappingException weights = assertThrows(JsonMappingException.class,
-                () -> read("{\"position\": " + position + ", \"weights\": {\"ownCenter\": \"x\"}}"));
-        assertEquals("weights", weights.getPath().get(0).getFieldName());
-        assertEquals("ownCenter", weights.getPath().get(1).getFieldName());
+        UnreadableRequestException shape = assertThrows(UnreadableRequestException.class,
+                () -> read("{\"orders\": {}, \"position\": " + position + ", \"weights\": {\"ownCenter\": \"x\", "
+                        + "\"ownUnit\": true}, \"decay\": {\"rate\": [], \"within\": {\"maxDistance\": 1.5}}}"));
+        assertEquals(List.of(
+                new FieldProblem("orders", "unknown field 'orders' (expected one of [position, decay, weights])"),
+                new FieldProblem("weights.ownCenter", "expected a number, found a string"),
+                new FieldProblem("weights.ownUnit", "expected a number, found true"),
+                new FieldProblem("decay.rate", "expected a number, found an array"),
+                new FieldProblem("decay.within.maxDistance", "expected a whole number from -2147483648 to 2147483647, "
+                        + "found 1.5 (not a whole number)")), shape.problems());
         UnfitRequestException unfit = assertThrows(UnfitRequestException.class,
                 () -> read("{\"position\": {\"phase\": \"S1901M\", \"units\": {}}}"));
         assertEquals("position.centers", unfit.problems().get(0).field());
