@@ -1,5 +1,6 @@
 package calhamer.server.cli;
 
+import calhamer.server.config.FlagChecks;
 import calhamer.server.config.ServerConfig;
 import calhamer.server.error.ApiException;
 import calhamer.server.mapstore.MapRegistry;
@@ -56,9 +57,13 @@ public final class GameCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (!ENDPOINTS.contains(endpoint) || searchMillis <= 0 || maxSolveStates <= 0) {
-            spec.commandLine().getErr().println("game: ENDPOINT is one of " + ENDPOINTS
-                    + "; --search-millis and --max-solve-states are positive");
+        FlagChecks flags = new FlagChecks().whole("--search-millis", searchMillis, 1, Long.MAX_VALUE, "milliseconds")
+                .whole("--max-solve-states", maxSolveStates, 1, Long.MAX_VALUE, null);
+        if (!ENDPOINTS.contains(endpoint)) {
+            flags.problem("ENDPOINT", "expected one of " + ENDPOINTS + ", found '" + endpoint + "'");
+        }
+        if (!flags.problems().isEmpty()) {
+            flags.problems().forEach(p -> spec.commandLine().getErr().println("calhamer game: " + p));
             spec.commandLine().getErr().flush();
             return 2;
         }
