@@ -167,7 +167,7 @@ public final class SyntaxErrors {
         return m.group("k").toLowerCase(Locale.ROOT);
     }
 
-    /** @return a character as Jackson describes it, in words: {@code 'a'}, {@code a control character (code 10)} */
+    /** @return a character as Jackson describes it, in words: {@code 'a'}, {@code the control character U+0001} */
     private static String character(String described) {
         if (described.startsWith("(CTRL-CHAR")) {
             return control(described.replaceAll("\\D", ""));
@@ -175,14 +175,15 @@ public final class SyntaxErrors {
         return described.substring(0, described.lastIndexOf(" (code"));
     }
 
+    /** @return a control character, in words: {@code the control character U+000A (a line break)} */
     private static String control(String code) {
         String name = switch (code) {
-            case "9" -> ", a tab";
-            case "10" -> ", a line break";
-            case "13" -> ", a carriage return";
+            case "9" -> " (a tab)";
+            case "10" -> " (a line break)";
+            case "13" -> " (a carriage return)";
             default -> "";
         };
-        return "a control character (code " + code + name + ")";
+        return String.format("the control character U+%04X%s", Integer.parseInt(code), name);
     }
 
     /** @return a hint for a token that looks like one of JSON's words in another case, or nothing */

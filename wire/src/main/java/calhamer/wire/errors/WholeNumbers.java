@@ -65,10 +65,10 @@ public final class WholeNumbers {
             if (t == JsonToken.VALUE_NUMBER_FLOAT) {
                 BigDecimal d = p.getDecimalValue();
                 if (d.compareTo(BigDecimal.valueOf(min)) < 0 || d.compareTo(BigDecimal.valueOf(max)) > 0) {
-                    throw refuse(p, "expected " + range(min, max) + ", found " + p.getText());
+                    throw refuse(p, "expected " + range(min, max) + ", found " + Ranges.text(p.getNumberValue()));
                 }
                 if (d.signum() != 0 && d.stripTrailingZeros().scale() > 0) {
-                    throw refuse(p, "expected " + range(min, max) + ", found " + p.getText()
+                    throw refuse(p, "expected " + range(min, max) + ", found " + Ranges.text(p.getNumberValue())
                             + " (not a whole number)");
                 }
                 return convert.apply(d.toBigIntegerExact());

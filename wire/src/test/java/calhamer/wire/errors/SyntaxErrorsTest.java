@@ -55,14 +55,14 @@ class SyntaxErrorsTest {
                 Arguments.of("{\"a\": +1}", "a", "line 1, column 8: expected a number without a '+' sign, found "
                         + "'+'"),
                 Arguments.of("{\"a\": \"x\ny\"}", "a", "line 1, column 9: expected the string's characters, a "
-                        + "control character written as an escape (\\n, \\t, \\u0000, ...), found a control character "
-                        + "(code 10, a line break)"),
+                        + "control character written as an escape (\\n, \\t, \\u0000, ...), found the control character "
+                        + "U+000A (a line break)"),
                 Arguments.of("{\"a\": \"\\q\"}", "a", "line 1, column 9: expected one of the escapes \\\" \\\\ \\/ "
                         + "\\b \\f \\n \\r \\t \\uXXXX, found \\q"),
                 Arguments.of("{\"a\": \"\\u12x4\"}", "a", "line 1, column 12: expected four hexadecimal digits "
                         + "after \\u, found 'x'"),
                 Arguments.of("{\"a\": \u0001}", "a", "line 1, column 8: expected a value, or white space (spaces, "
-                        + "tabs, line breaks) between values, found a control character (code 1)"),
+                        + "tabs, line breaks) between values, found the control character U+0001"),
                 Arguments.of("{\"a\": 1]", "(body)", "line 1, column 8: expected '}' to close the object that starts "
                         + "at line 1, column 1, found ']'"),
                 Arguments.of("{\"a\": [1", "a", "line 1, column 9: expected ']' to close the array that starts at "
