@@ -139,7 +139,7 @@ public final class Main {
     }
 
     /**
-     * Refuses a first word that names no command ({@code calhamer daide --help}), which would otherwise reach the
+     * Refuses a first word that names no command ({@code calhamer frobnicate --help}), which would otherwise reach the
      * server's command line as an argument (and its help, exit status 0, with {@code --help}): says so on the error
      * writer with the usage, which lists every command.
      *

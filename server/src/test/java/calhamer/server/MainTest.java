@@ -59,7 +59,7 @@ class MainTest {
 
     @Test
     void anUnknownCommandIsRefusedWithTheCommandsEvenWithHelp() throws Exception {
-        for (List<String> line : List.of(List.of("daide", "--help"), List.of("daide"), List.of("help"))) {
+        for (List<String> line : List.of(List.of("frobnicate", "--help"), List.of("frobnicate"), List.of("help"))) {
             Run run = main(line);
             assertEquals(2, run.status(), line + ": " + run.err());
             assertEquals("", run.out(), line + " prints nothing on standard output");
