@@ -192,10 +192,10 @@ public final class GamesService {
             return Budget.ofTime(cap);
         }
         List<FieldError> errors = new ArrayList<>();
-        requirePositive(errors, "budget.millis", in.millis(), Long.MAX_VALUE, "milliseconds, at most the server's --search-millis, "
-                + cap.toMillis() + "; left out: that");
-        requirePositive(errors, "budget.iterations", in.iterations(), Long.MAX_VALUE, "nodes, states or play-outs; left out: no "
-                + "limit");
+        requirePositive(errors, "budget.millis", in.millis(), Long.MAX_VALUE, "milliseconds, at most the server's "
+                + "--search-millis, " + cap.toMillis() + "; left out: that");
+        requirePositive(errors, "budget.iterations", in.iterations(), Long.MAX_VALUE, "nodes, states or play-outs; "
+                + "left out: no limit");
         requirePositive(errors, "budget.depth", in.depth(), Integer.MAX_VALUE, "plies; left out: no limit");
         if (!errors.isEmpty()) {
             throw ApiException.unprocessable("invalid budget: every limit given must be positive", errors);
