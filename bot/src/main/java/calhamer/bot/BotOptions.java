@@ -43,6 +43,8 @@ public record BotOptions(List<Power> opponents, List<Power> allies, int depth, l
 
     /** The default number of candidates per unit. */
     public static final int DEFAULT_CANDIDATES = 3;
+    /** The deepest the matrix method looks: the ply-two expansion (depth 1 is the coming phase, the default). */
+    public static final int MAX_DEPTH = 2;
 
     public BotOptions {
         opponents = opponents == null ? List.of() : List.copyOf(opponents);
@@ -53,8 +55,8 @@ public record BotOptions(List<Power> opponents, List<Power> allies, int depth, l
         edition = edition == null ? Edition.RULES_2000 : edition;
         candidatesPerUnit = candidatesPerUnit == 0 ? DEFAULT_CANDIDATES : candidatesPerUnit;
         opponentCandidates = opponentCandidates == 0 ? DEFAULT_CANDIDATES : opponentCandidates;
-        if (depth < 1 || depth > 2) {
-            throw new IllegalArgumentException("depth must be 1 or 2: " + depth);
+        if (depth < 1 || depth > MAX_DEPTH) {
+            throw new IllegalArgumentException("depth must be 1 or " + MAX_DEPTH + ": " + depth);
         }
         if (candidatesPerUnit < 1 || opponentCandidates < 1) {
             throw new IllegalArgumentException("candidate counts must be positive");

@@ -74,6 +74,16 @@ public final class DiplomacyBot {
     }
 
     /**
+     * The decision, its time guard counted from an earlier start (an offline command's: the JVM's start), so that
+     * the whole of the caller's work keeps within the budget; the explanation's elapsed time counts from there too.
+     *
+     * @param startNanos when the caller's clock started ({@code System.nanoTime()}), at or before now
+     */
+    public BotDecision decide(Position position, Power power, BotOptions options, long startNanos) {
+        return play(position, power, options, startNanos).decision();
+    }
+
+    /**
      * The orders of every unit of the power (retreat phases: its dislodged units; adjustment phases: its builds or
      * removals; nothing when it has nothing to do).
      *
@@ -81,7 +91,17 @@ public final class DiplomacyBot {
      *                                  no method of this bot or give a social-range matrix that does not fit the map
      */
     public BotMove play(Position position, Power power, BotOptions options) {
-        long start = System.nanoTime();
+        return play(position, power, options, System.nanoTime());
+    }
+
+    /**
+     * As {@link #play(Position, Power, BotOptions)}, the time guard counted from {@code startNanos}.
+     *
+     * @param startNanos when the caller's clock started ({@code System.nanoTime()}), at or before now
+     */
+    public BotMove play(Position position, Power power, BotOptions options, long startNanos) {
+        long now = System.nanoTime();
+        long start = startNanos - now > 0 ? now : startNanos;
         if (position.map() != map) {
             throw new IllegalArgumentException("the position is on map " + position.map().id() + ", the bot plays "
                     + map.id());
@@ -102,9 +122,10 @@ public final class DiplomacyBot {
         List<String> notes = new ArrayList<>(result.notes());
         List<Order> orders = legalOnly(type == PhaseType.MOVEMENT, allowed, result.orders(), notes);
         long elapsed = (System.nanoTime() - start) / 1_000_000;
+        // a decision over its time budget reached the limit, even if the method had nothing left to cut short
+        boolean timeUp = result.timeLimitReached() || elapsed >= options.budget().timeMillis();
         Explanation explanation = new Explanation(type.name().toLowerCase(Locale.ROOT), options.depth(),
-                result.cells(), options.budget(), elapsed, result.timeLimitReached(), notes, method.name(),
-                result.report());
+                result.cells(), options.budget(), elapsed, timeUp, notes, method.name(), result.report());
         BotDecision decision = new BotDecision(power.name(), position.phase().toString(),
                 orders.stream().map(Order::toString).toList(), explanation);
         return new BotMove(orders, decision);

@@ -39,6 +39,23 @@ class DiplomacyBotTest {
     }
 
     @Test
+    void aTimeGuardCountedFromAnEarlierStartThatHasPassedStillOrdersEveryUnit() {
+        Position start = standard.start();
+        Power england = standard.map().findPower("ENGLAND").orElseThrow();
+        long tenSecondsAgo = System.nanoTime() - 10_000_000_000L;
+        for (String method : List.of("search", "matrix")) {
+            BotMove move = bot.play(start, england, BotOptions.defaults().withMethod(method)
+                    .withBudget(new BotBudget(0, 1_000)), tenSecondsAgo);
+            Explanation e = move.decision().explanation();
+            assertTrue(e.timeLimitReached(), method + ": the guard had run out before the decision began");
+            assertTrue(e.elapsedMillis() >= 10_000, method + ": elapsed counts from the start given, "
+                    + e.elapsedMillis());
+            assertEquals(start.unitsOf(england).size(), move.orders().size(), method + ": " + move.orders());
+            assertTrue(legal(start, england).containsAll(move.orders()), method + ": " + move.orders());
+        }
+    }
+
+    @Test
     void everyPowerOrdersEveryUnitLegallyAtTheStart() {
         Position start = standard.start();
         for (Power power : standard.map().powers()) {

@@ -12,6 +12,7 @@ import calhamer.server.cli.SolveCommand;
 import calhamer.server.cli.Stdout;
 import calhamer.server.cli.TournamentCommand;
 import calhamer.wire.WireJson;
+import java.io.PrintWriter;
 import java.util.List;
 import java.util.Set;
 import org.slf4j.LoggerFactory;
@@ -78,17 +79,23 @@ public final class Main {
      * the standard map (its file read by a streaming parser, then its tables), all on one thread, as a second one
      * would take time from this one on two cores. A one-line batch ends in 0.22 s instead of 0.26 with the map
      * loaded ahead, and 20,000 lines in 0.93 s instead of 1.01 (medians of 15 and 8 alternating runs). A failure to
-     * load the map is kept for the command, which meets it where it first needs the map and reports it there.
+     * load the map is kept for the command, which meets it where it first needs the map and reports it there. The
+     * {@code orders} command reads its request and writes its answer with the mapper: it is made ahead too, before
+     * the map, as the request is read first.
      *
      * @param server whether the command line runs the server
+     * @param orders whether it runs the {@code orders} command
      */
-    private static void startAhead(boolean server) {
+    private static void startAhead(boolean server, boolean orders) {
         Runnable map = () -> BundledMaps.preload("standard");
-        Runnable work = !server ? map : () -> {
+        Runnable work = server ? () -> {
             LoggerFactory.getILoggerFactory();
             WireJson.mapper();
             map.run();
-        };
+        } : orders ? () -> {
+            WireJson.mapper();
+            map.run();
+        } : map;
         Thread ahead = new Thread(work, "start-ahead");
         ahead.setDaemon(true);
         ahead.start();
@@ -100,7 +107,7 @@ public final class Main {
         boolean help = asksForHelp(args);
         boolean server = serves(args);
         if (startsAhead(args)) {
-            startAhead(server);
+            startAhead(server, args.length > 0 && args[0].equals("orders"));
         }
         if (server) {
             SLF4JBridgeHandler.removeHandlersForRootLogger();
@@ -108,10 +115,10 @@ public final class Main {
         }
         Class<?> named = args.length > 0 ? subcommandNamed(args[0]) : null;
         boolean subcommand = named != null;
-        CommandLine cl = new CommandLine(new Main());
-        for (Class<?> command : subcommand ? List.<Class<?>>of(named) : SUBCOMMANDS) {
-            cl.addSubcommand(command);
+        if (!subcommand && args.length > 0 && !args[0].startsWith("-")) {
+            System.exit(unknownCommand(args[0], new PrintWriter(System.err, true)));
         }
+        CommandLine cl = commandLine(subcommand ? List.of(named) : SUBCOMMANDS);
         cl.setOut(Stdout.create());
         if (!subcommand && !help) {
             String[] serve = new String[args.length + 1];
@@ -124,6 +131,30 @@ public final class Main {
         if (status != 0 || !args[0].equals("serve")) {
             System.exit(status);
         }
+    }
+
+    /** @return the command line of {@code calhamer} with these subcommands */
+    private static CommandLine commandLine(List<Class<?>> subcommands) {
+        CommandLine cl = new CommandLine(new Main());
+        for (Class<?> command : subcommands) {
+            cl.addSubcommand(command);
+        }
+        return cl;
+    }
+
+    /**
+     * Refuses a first word that names no command ({@code calhamer frobnicate --help}), which would otherwise reach the
+     * server's command line as an argument (and its help, exit status 0, with {@code --help}): says so on the error
+     * writer with the usage, which lists every command.
+     *
+     * @return 2, picocli's exit status for a command line it cannot run
+     */
+    static int unknownCommand(String name, PrintWriter err) {
+        err.println("calhamer: unknown command '" + name + "'. The first word is one of the commands below, or a "
+                + "flag of the server (serve, the default).");
+        commandLine(SUBCOMMANDS).usage(err);
+        err.flush();
+        return CommandLine.ExitCode.USAGE;
     }
 
     /**

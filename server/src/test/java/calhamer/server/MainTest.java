@@ -4,12 +4,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine.Command;
 
-/** Which command lines begin loading the standard map before picocli runs, and which run the server. */
+/**
+ * Which command lines begin loading the standard map before picocli runs, which run the server, and that a first
+ * word naming no command is refused.
+ */
 class MainTest {
 
     @Test
@@ -49,5 +57,48 @@ class MainTest {
         assertFalse(Main.serves(new String[] {"adjudicate", "--jsonl", "-"}));
         assertFalse(Main.serves(new String[] {"tournament", "spread-it"}));
         assertFalse(Main.serves(new String[] {"nonsense"}));
+    }
+
+    @Test
+    void anUnknownCommandIsRefusedWithTheCommandsEvenWithHelp() throws Exception {
+        for (List<String> line : List.of(List.of("frobnicate", "--help"), List.of("frobnicate"), List.of("help"))) {
+            Run run = main(line);
+            assertEquals(2, run.status(), line + ": " + run.err());
+            assertEquals("", run.out(), line + " prints nothing on standard output");
+            assertTrue(run.err().startsWith("calhamer: unknown command '" + line.get(0) + "'"), run.err());
+            for (Class<?> command : Main.SUBCOMMANDS) {
+                String name = command.getAnnotation(Command.class).name();
+                assertTrue(run.err().contains("\n  " + name + " "), line + " lists " + name + ": " + run.err());
+            }
+        }
+    }
+
+    @Test
+    void knownCommandsAndServerFlagsStillRun() throws Exception {
+        Run help = main(List.of("--help"));
+        assertEquals(0, help.status(), help.err());
+        assertTrue(help.out().contains("Commands:"), help.out());
+        Run solveHelp = main(List.of("solve", "--help"));
+        assertEquals(0, solveHelp.status(), solveHelp.err());
+        assertTrue(solveHelp.out().startsWith("Usage: calhamer solve"), solveHelp.out());
+        Run badFlag = main(List.of("--port", "x"));
+        assertEquals(2, badFlag.status(), "a server flag with a bad value: " + badFlag.err());
+        assertTrue(badFlag.err().contains("--port"), badFlag.err());
+    }
+
+    /** What a run of the command line printed and its exit status. */
+    private record Run(int status, String out, String err) {
+    }
+
+    /** @return the run of {@code calhamer ARGS} in a JVM of its own (main exits it) */
+    private static Run main(List<String> args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        command.addAll(args);
+        Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.PIPE).start();
+        p.getOutputStream().close();
+        byte[] err = p.getErrorStream().readAllBytes();
+        byte[] out = p.getInputStream().readAllBytes();
+        return new Run(p.waitFor(), new String(out, StandardCharsets.UTF_8), new String(err, StandardCharsets.UTF_8));
     }
 }

@@ -1,26 +1,24 @@
 package calhamer.wire;
 
+import calhamer.wire.errors.ShapeErrors;
+import calhamer.wire.errors.WordedMismatchException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
-import com.fasterxml.jackson.databind.exc.InvalidDefinitionException;
-import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The top level of a request body, {@code {"field": value, ...}}, read from a token stream by the readers of the
- * request forms, with the errors Jackson's binding of a request record gives (the server words them): a body of
- * another kind of value is a shape error at the body; an unknown field is one at that field, reported once every
- * field of the form has been given (then at once) or when the object is over (a record's fields are collected
- * before it is built); a field given again after every field has been is an error (the record is built by then);
- * anything after the object is an error at the trailing token. Nothing at all, or {@code null}, is no request.
- * Repeated fields before that: the last one counts, as in a JSON tree.
+ * request forms: a body of another kind of value is a shape error at the body; anything after the object is one at
+ * the trailing token; unknown fields and parts of the wrong shape (the parts Jackson binds: options, weights, decay)
+ * are refused together once the object is over, every field at fault named ({@link UnreadableRequestException}).
+ * Nothing at all, or {@code null}, is no request. A field given twice counts once, with its last value, as in a JSON
+ * tree.
  */
 public final class RequestObject {
     private RequestObject() {
@@ -32,7 +30,7 @@ public final class RequestObject {
      * @param form the form's record type, named by shape errors
      * @return whether a request object follows (the parser at its {@code START_OBJECT}); false for no body, or
      *         {@code null} and nothing after it
-     * @throws MismatchedInputException when the body is another kind of value
+     * @throws WordedMismatchException when the body is another kind of value
      */
     public static boolean open(JsonParser p, Class<?> form) throws IOException {
         JsonToken t = p.nextToken();
@@ -44,7 +42,8 @@ public final class RequestObject {
             return false;
         }
         if (t != JsonToken.START_OBJECT) {
-            throw MismatchedInputException.from(p, form, "expected the request object, found " + t);
+            throw new WordedMismatchException(p, "expected the request, a JSON object {...}, found "
+                    + ShapeErrors.found(t), form);
         }
         return true;
     }
@@ -52,18 +51,23 @@ public final class RequestObject {
     /**
      * Checks that nothing follows the request (the parser at its last token).
      *
-     * @throws MismatchedInputException at the first token after it
+     * @throws WordedMismatchException at the first token after it
      */
     public static void end(JsonParser p, Class<?> form) throws IOException {
         JsonToken t = p.nextToken();
         if (t != null) {
-            throw MismatchedInputException.from(p, form, "trailing token " + t + " after the request");
+            throw new WordedMismatchException(p, "expected the end of the body after the request, found "
+                    + ShapeErrors.found(t), form);
         }
     }
 
     /** Reads the value of one known field, the parser at its first token and afterwards at its last. */
     @FunctionalInterface
     public interface FieldReader {
+        /**
+         * @throws UnreadableRequestException when the value is not of its part's shape (the parser at its last
+         *                                    token): the reading goes on, to name every field at fault
+         */
         void read(String field) throws IOException;
     }
 
@@ -74,82 +78,71 @@ public final class RequestObject {
      * @param known the form's fields, in the order an unknown field's error lists them
      * @param line  the {@code "map"} of a command line's request (the endpoint's body plus the map it is on), or
      *              null for a body of the HTTP API, which has no such field
-     * @throws com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException at the end of the object, naming the
-     *                                                                           first unknown field
+     * @throws UnreadableRequestException once the object is over, naming every unknown field and part of the wrong
+     *                                    shape
      */
     public static void fields(JsonParser p, Class<?> form, List<String> known, CommandLineMap line, FieldReader reader)
             throws IOException {
-        String unknown = null;
-        int seen = 0;
-        boolean[] given = new boolean[known.size()];
+        List<FieldProblem> problems = new ArrayList<>();
         for (JsonToken t = p.nextToken(); t != JsonToken.END_OBJECT; t = p.nextToken()) {
             String field = p.currentName();
             p.nextToken();
-            int k = known.indexOf(field);
-            if (k >= 0 && seen == given.length) {
-                throw givenAgain(form, field);
-            } else if (k >= 0) {
-                reader.read(field);
-                seen += given[k] ? 0 : 1;
-                given[k] = true;
-                if (seen == given.length && unknown != null) {
-                    p.nextToken();
-                    throw unknownField(p, form, unknown, known);
+            if (known.contains(field)) {
+                try {
+                    reader.read(field);
+                } catch (UnreadableRequestException e) {
+                    problems.addAll(e.problems());
                 }
             } else if (line != null && field.equals(CommandLineMap.FIELD)) {
                 line.read(p);
             } else {
-                if (seen == given.length) {
-                    throw unknownField(p, form, field, known);
-                }
-                unknown = unknown == null ? field : unknown;
+                problems.add(new FieldProblem(field, "unknown field '" + field + "' (expected one of " + known
+                        + ")"));
                 p.skipChildren();
             }
         }
-        if (unknown != null) {
-            throw unknownField(p, form, unknown, known);
+        if (!problems.isEmpty()) {
+            throw JsonForms.shape(problems);
         }
         end(p, form);
     }
 
-    /**
-     * @return the error of a field given again once every field has been given: what Jackson's binding of a record
-     *         says then (it has built the record, and a record's fields are not set afterwards)
-     */
-    private static JsonMappingException givenAgain(Class<?> form, String field) {
-        JsonMappingException e = InvalidDefinitionException.from((JsonParser) null, "field '" + field
-                + "' given again after every field of the request", (JavaType) null);
-        e.prependPath(form, field);
-        return e;
+    /** Reads one value as a tree, in the middle of a body's tokens; made when first used. */
+    private static final class Trees {
+        static final ObjectReader READER = WireJson.mapper().reader()
+                .without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     }
 
     /**
-     * @param p     the parser at the request's {@code END_OBJECT}
-     * @param name  the first unknown field
-     * @param known the form's fields, in the order the error lists them
-     * @return the error of a field the form does not have, at that field
+     * @return the value the parser is at, as a tree (the parser afterwards at its last token); null at the end
+     * @throws IOException when the tokens are not JSON
      */
-    public static JsonMappingException unknownField(JsonParser p, Class<?> form, String name, List<String> known) {
-        return UnrecognizedPropertyException.from(p, form, name, new ArrayList<>(known));
+    public static JsonNode tree(JsonParser p) throws IOException {
+        return Trees.READER.readTree(p);
     }
 
-    /** @return a reader binding one part of a request (an options object, say) in the middle of its tokens */
+    /** @return a reader binding one part of a request (an options object, say) */
     public static ObjectReader partReader(Class<?> type) {
-        return WireJson.mapper().readerFor(type).without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+        return WireJson.mapper().readerFor(type);
     }
 
     /**
-     * Binds one field's value (an options object, say) with a {@link #partReader}: the parser at the value's first
-     * token, afterwards at its last. Shape errors name the field as the path's first step.
+     * Binds one field's value (an options object, say) with a {@link #partReader}, read whole first: the parser at
+     * the value's first token, afterwards at its last.
      *
      * @return the value, null for {@code null}
+     * @throws UnreadableRequestException when it is not of the part's shape, naming every field of it at fault
+     *                                    (paths from the request's top, the field first)
      */
-    public static <T> T bind(JsonParser p, ObjectReader reader, Class<?> form, String field) throws IOException {
+    public static <T> T bind(JsonParser p, ObjectReader reader, String field) throws IOException {
+        JsonNode tree = tree(p);
+        if (tree == null || tree.isNull()) {
+            return null;
+        }
         try {
-            return reader.readValue(p);
+            return reader.readValue(tree);
         } catch (JsonMappingException e) {
-            e.prependPath(form, field);
-            throw e;
+            throw JsonForms.refusal(tree, reader.getValueType(), field, e);
         }
     }
 }

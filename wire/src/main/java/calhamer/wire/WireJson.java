@@ -1,5 +1,6 @@
 package calhamer.wire;
 
+import calhamer.wire.errors.WholeNumbers;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
@@ -8,13 +9,18 @@ import com.fasterxml.jackson.core.util.BufferRecycler;
 import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.type.LogicalType;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 
 /**
  * The one JSON configuration of every form: strict on input (unknown fields and trailing text are errors, a null is
- * no primitive), and never writing NaN or an infinity where a number is due (JSON has none: writing one is a bug,
- * answered 500 and logged), numbers written by Jackson's fast writer (the shortest decimal that reads back as the
+ * no primitive, a whole number is a number with a whole value in its type's range: {@link WholeNumbers}; a boolean
+ * is true or false, a number is not given as text), and
+ * never writing NaN or an infinity where a number is due (JSON has none: writing one is a bug, answered 500 and
+ * logged), numbers written by Jackson's fast writer (the shortest decimal that reads back as the
  * same double, Schubfach) with whole numbers below ten million written directly ({@link FiniteNumbers}).
  *
  * <p>The streaming readers and writers need only {@link #factory()}; the mapper ({@link #mapper()}) is made when
@@ -34,7 +40,13 @@ public final class WireJson {
 
     /** @return a new mapper configured as every form is read and written */
     public static ObjectMapper create() {
-        return new ObjectMapper(newFactory())
+        ObjectMapper mapper = new ObjectMapper(newFactory()).registerModule(WholeNumbers.module());
+        // true and false only for a boolean, numbers only for a number: no 1 for true, no "2.5" for 2.5
+        mapper.coercionConfigFor(LogicalType.Boolean).setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+                .setCoercion(CoercionInputShape.String, CoercionAction.Fail)
+                .setCoercion(CoercionInputShape.Float, CoercionAction.Fail);
+        mapper.coercionConfigFor(LogicalType.Float).setCoercion(CoercionInputShape.String, CoercionAction.Fail);
+        return mapper
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
                 .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);

@@ -25,7 +25,7 @@ import java.util.function.Consumer;
  * tabulates the tested seats per power and summarises them against the opponents with 95% intervals
  * ({@link ArenaSummary}).
  *
- * <p>Command line: {@code java -jar server/target/calhamer.jar arena --help}.
+ * <p>Command line: {@code bin/calhamer arena --help}.
  */
 public final class Arena {
     /** The most order sets the game lists per power and phase (agents choose their own; none enumerates). */

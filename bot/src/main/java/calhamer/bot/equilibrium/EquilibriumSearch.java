@@ -14,7 +14,9 @@ import calhamer.bot.dumbbot.DumbBotWeights;
 import calhamer.bot.dumbbot.ProximityTables;
 import calhamer.bot.groups.GroupPlanner;
 import calhamer.maps.Power;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
@@ -86,10 +88,21 @@ public final class EquilibriumSearch implements BotMethod {
         Edition edition = options.edition();
         SearchWorkspace w = workspace(edition);
         codec.load(position, w.root);
-        return position.phase().type() == PhaseType.MOVEMENT
+        Result result = position.phase().type() == PhaseType.MOVEMENT
                 ? new MovementSearch(ix, codec, adjudicator, settings, w, () -> workspace(edition), groups)
                         .decide(position, power, options, deadline)
                 : new ChangeSearch(ix, codec, legal, settings, w).decide(position, power, options, deadline);
+        return deadline.hasPassed() && !result.timeLimitReached() ? guarded(result, millis) : result;
+    }
+
+    /**
+     * @return the result of a search whose time guard had run out before it had anything to cut short (a caller's
+     *         clock that started long before, say): it says so
+     */
+    private static Result guarded(Result result, long millis) {
+        List<String> notes = new ArrayList<>(result.notes());
+        notes.add("the time guard of " + millis + " ms had run out before the search could use it");
+        return new Result(result.orders(), result.report(), result.cells(), true, notes);
     }
 
     /** @return this thread's workspace for a game under the edition's rules */

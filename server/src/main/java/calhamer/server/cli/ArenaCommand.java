@@ -1,11 +1,12 @@
 package calhamer.server.cli;
 
+import calhamer.bot.BotBudget;
+import calhamer.bot.BotOptions;
 import calhamer.bot.arena.Arena;
 import calhamer.bot.arena.ArenaOptions;
 import calhamer.bot.arena.ArenaReport;
 import calhamer.bot.arena.GameRecord;
-import calhamer.bot.BotBudget;
-import calhamer.bot.BotOptions;
+import calhamer.server.config.FlagChecks;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -112,6 +113,18 @@ public final class ArenaCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         ArenaOptions options;
         try {
+            new FlagChecks().wholeOrZero("--games", games, 1, Long.MAX_VALUE, "0: 50")
+                    .whole("--from", from, 0, Long.MAX_VALUE, null)
+                    .wholeOrZero("--years", years, 1, Long.MAX_VALUE, "0: 10")
+                    .wholeOrZero("--seats", seats, 1, Long.MAX_VALUE, "0: 1")
+                    .whole("--opponent-seats", opponentSeats, -1, Long.MAX_VALUE, "-1: all other seats")
+                    .wholeOrZero("--cells", cells, BotBudget.MIN_CELLS, Long.MAX_VALUE, "0: "
+                            + BotBudget.DEFAULT_CELLS)
+                    .whole("--time", time, 0, Long.MAX_VALUE, "milliseconds; 0: " + BotBudget.DEFAULT_TIME_MILLIS)
+                    .wholeOrZero("--depth", depth, 1, BotOptions.MAX_DEPTH, "0: 1")
+                    .whole("--learn", learn, 0, Long.MAX_VALUE, "0: no learning")
+                    .whole("--threads", threads, 0, Long.MAX_VALUE, "0: one per processor")
+                    .require();
             BotOptions bot = BotOptions.defaults().withBudget(new BotBudget(cells, time)).withDepth(depth)
                     .withMostProbable(play == null ? null : parsePlay(play));
             List<String> upper = powers == null ? null

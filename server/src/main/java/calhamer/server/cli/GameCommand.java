@@ -1,5 +1,6 @@
 package calhamer.server.cli;
 
+import calhamer.server.config.FlagChecks;
 import calhamer.server.config.ServerConfig;
 import calhamer.server.error.ApiException;
 import calhamer.server.mapstore.MapRegistry;
@@ -7,6 +8,7 @@ import calhamer.server.service.GamesService;
 import calhamer.server.service.GamesService.GameRequest;
 import calhamer.server.service.HeavyWork;
 import calhamer.strategy.game.GameRegistry;
+import calhamer.wire.JsonForms;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -55,19 +57,23 @@ public final class GameCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (!ENDPOINTS.contains(endpoint) || searchMillis <= 0 || maxSolveStates <= 0) {
-            spec.commandLine().getErr().println("game: ENDPOINT is one of " + ENDPOINTS
-                    + "; --search-millis and --max-solve-states are positive");
+        FlagChecks flags = new FlagChecks().whole("--search-millis", searchMillis, 1, Long.MAX_VALUE, "milliseconds")
+                .whole("--max-solve-states", maxSolveStates, 1, Long.MAX_VALUE, null);
+        if (!ENDPOINTS.contains(endpoint)) {
+            flags.problem("ENDPOINT", "expected one of " + ENDPOINTS + ", found '" + endpoint + "'");
+        }
+        if (!flags.problems().isEmpty()) {
+            flags.problems().forEach(p -> spec.commandLine().getErr().println("calhamer game: " + p));
             spec.commandLine().getErr().flush();
             return 2;
         }
         ServerConfig d = OfflineRequests.config();
         ServerConfig config = d.withLimits(d.maxBodyBytes(), d.maxOrderSets(), d.maxMatrixCells(),
                 Duration.ofMillis(searchMillis), d.maxHeavyRequests()).withSolveStates(maxSolveStates);
-        GamesService service = new GamesService(GameRegistry.load(), config, new HeavyWork(config),
+        GamesService service = new GamesService(GameRegistry.load(), config, HeavyWork.onEveryCore(config),
                 new MapRegistry(dataDir)::find);
         OfflineRequests.Handler handler = body -> {
-            GameRequest request = OfflineRequests.read(OfflineRequests.tree(body), GameRequest.class);
+            GameRequest request = JsonForms.read(body, GameRequest.class);
             return switch (endpoint) {
                 case "legal" -> service.legal(game, request);
                 case "apply" -> service.apply(game, request);

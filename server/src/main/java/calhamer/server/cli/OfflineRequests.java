@@ -111,15 +111,6 @@ final class OfflineRequests {
         return new LineRequest<>(CommandLineMap.take(body), body);
     }
 
-    /** @return the request body converted to a request record, failing like the HTTP API would */
-    static <T> T read(JsonNode body, Class<T> type) {
-        try {
-            return WireJson.mapper().treeToValue(body, type);
-        } catch (JsonProcessingException e) {
-            throw Problems.json(e);
-        }
-    }
-
     /**
      * Answers every line of a JSON-lines stream, in order. Every line gets its answer line, so answers line up with
      * requests: a blank line gets an error line. Lines are answered on every core by a {@link LinePipeline}, each

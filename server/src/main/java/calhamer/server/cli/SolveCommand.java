@@ -4,6 +4,7 @@ import calhamer.server.config.ServerConfig;
 import calhamer.server.service.HeavyWork;
 import calhamer.server.service.MatrixService;
 import calhamer.server.service.MatrixService.SolveRequest;
+import calhamer.wire.JsonForms;
 import picocli.CommandLine.Command;
 
 /** {@code calhamer solve FILE}: the answer of {@code POST /matrix/solve}, offline. */
@@ -14,7 +15,7 @@ public final class SolveCommand extends RequestCommand {
     @Override
     OfflineRequests.Handler handler() {
         ServerConfig config = OfflineRequests.config();
-        MatrixService service = new MatrixService(config, new HeavyWork(config));
-        return body -> service.solve(OfflineRequests.read(OfflineRequests.tree(body), SolveRequest.class));
+        MatrixService service = new MatrixService(config, HeavyWork.onEveryCore(config));
+        return body -> service.solve(JsonForms.read(body, SolveRequest.class));
     }
 }

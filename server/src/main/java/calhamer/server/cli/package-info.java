@@ -9,6 +9,7 @@
  * {@link calhamer.server.cli.TournamentCommand} runs the papers' experiments
  * ({@link calhamer.server.cli.SpreadItTournamentCommand}, {@link calhamer.server.cli.QuoridorTournamentCommand}) with
  * the options of {@link calhamer.server.cli.TournamentOptions}. {@link calhamer.server.cli.Stdout} is standard output
- * as the commands' UTF-8 writer.
+ * as the commands' UTF-8 writer; {@link calhamer.server.cli.JvmStart} the JVM's start, from which one decision's time
+ * budget counts. The launcher {@code bin/calhamer} runs these commands with the JVM flags that suit each.
  */
 package calhamer.server.cli;

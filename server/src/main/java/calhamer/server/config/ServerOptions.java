@@ -46,24 +46,20 @@ public final class ServerOptions {
 
     /**
      * @return the configuration these options describe
-     * @throws IllegalArgumentException naming the first flag out of range
+     * @throws IllegalArgumentException naming every flag out of range, with its range
      */
     public ServerConfig toConfig() {
-        require(port >= 0 && port <= 65535, "--port must be 0..65535, not " + port);
-        require(maxBodyBytes > 0, "--max-body-bytes must be positive");
-        require(maxOrderSets > 0, "--max-order-sets must be positive");
-        require(maxMatrixCells > 0, "--max-matrix-cells must be positive");
-        require(searchMillis > 0, "--search-millis must be positive");
-        require(maxHeavyRequests > 0, "--max-heavy-requests must be positive");
-        require(maxSolveStates > 0, "--max-solve-states must be positive");
+        new FlagChecks().whole("--port", port, 0, 65535, "0: any free port")
+                .whole("--max-body-bytes", maxBodyBytes, 1, Long.MAX_VALUE, "bytes")
+                .whole("--max-order-sets", maxOrderSets, 1, Long.MAX_VALUE, null)
+                .whole("--max-matrix-cells", maxMatrixCells, 1, Long.MAX_VALUE, null)
+                .whole("--search-millis", searchMillis, 1, Long.MAX_VALUE, "milliseconds")
+                .whole("--max-heavy-requests", maxHeavyRequests, 1, Long.MAX_VALUE, null)
+                .whole("--max-solve-states", maxSolveStates, 1, Long.MAX_VALUE, null)
+                .require();
         return new ServerConfig(host, port, dataDir, maxBodyBytes, maxOrderSets, maxMatrixCells,
                 Duration.ofMillis(searchMillis), maxHeavyRequests, ServerConfig.defaults().shutdownGrace(),
                 maxSolveStates);
     }
 
-    private static void require(boolean ok, String message) {
-        if (!ok) {
-            throw new IllegalArgumentException(message);
-        }
-    }
 }

@@ -2,20 +2,18 @@ package calhamer.server.error;
 
 import calhamer.wire.RequestException;
 import calhamer.wire.UnreadableRequestException;
+import calhamer.wire.errors.JsonError;
+import calhamer.wire.errors.JsonPaths;
+import calhamer.wire.errors.ShapeErrors;
+import calhamer.wire.errors.SyntaxErrors;
 import com.fasterxml.jackson.core.JsonGenerationException;
 import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.exc.InvalidFormatException;
-import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import jakarta.ws.rs.WebApplicationException;
-import java.util.Arrays;
-import java.util.Collection;
 import java.util.List;
-import java.util.Locale;
 import java.util.UUID;
 import java.util.stream.Collectors;
 import org.slf4j.Logger;
@@ -82,17 +80,25 @@ public final class Problems {
                 + "(a bug); it is logged as error " + id, List.of(), "urn:calhamer:error:" + id);
     }
 
-    /** @return the 400 a JSON reading error stands for, in words */
+    /**
+     * @return the 400 a JSON reading error stands for, in words: a body that is not JSON (or over a limit of the
+     *         parser) by {@link SyntaxErrors}, one not of the form's shape by {@link ShapeErrors}; each with the line,
+     *         column and field where it is
+     */
     public static InvalidInputException json(JsonProcessingException e) {
-        if (e instanceof StreamConstraintsException) {
-            return ApiException.badRequest("the JSON is too deeply nested or too large" + at(e.getLocation()) + ": "
-                    + clean(e.getOriginalMessage()));
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof StreamReadException || t instanceof StreamConstraintsException) {
+                JsonProcessingException syntax = (JsonProcessingException) t;
+                JsonError error = SyntaxErrors.of(syntax);
+                return ApiException.badRequest(error.detail(SyntaxErrors.overLimit(syntax) ? "the JSON is over a "
+                        + "limit of the reader" : "malformed JSON"), new FieldError(error.fieldName(),
+                        error.message()));
+            }
         }
-        if (e instanceof JsonMappingException m && !(e.getCause() instanceof JsonParseException)) {
-            return shape(m.getLocation(), path(m.getPath()), why(m));
+        if (e instanceof JsonMappingException m) {
+            return shape(m.getLocation(), JsonPaths.of(m.getPath()), ShapeErrors.why(m));
         }
-        JsonProcessingException p = e.getCause() instanceof JsonParseException c ? c : e;
-        return ApiException.badRequest("malformed JSON" + at(p.getLocation()) + ": " + clean(p.getOriginalMessage()));
+        return shape(e.getLocation(), "", "expected JSON (RFC 8259) of the request's form (GET /openapi.json)");
     }
 
     /**
@@ -101,9 +107,10 @@ public final class Problems {
      * @return the 400 of a JSON body that is not of the expected shape, naming line, column and field
      */
     public static InvalidInputException shape(JsonLocation location, String field, String why) {
-        return ApiException.badRequest("request body does not have the expected shape" + at(location)
-                + (field.isEmpty() ? "" : ", at " + field) + ": " + why,
-                new FieldError(field.isEmpty() ? "(body)" : field, why));
+        JsonError error = new JsonError(field, location == null || location.getLineNr() < 1 ? 0
+                : location.getLineNr(), location == null ? 0 : Math.max(1, location.getColumnNr()), why);
+        return ApiException.badRequest(error.detail("the request body does not have the expected shape"),
+                new FieldError(error.fieldName(), why));
     }
 
     /** @return the client error the HTTP layer reported (unknown path, method, media type, ...) */
@@ -127,73 +134,5 @@ public final class Problems {
         var methods = e.getResponse().getAllowedMethods();
         return methods == null || methods.isEmpty() ? ""
                 : "; it takes " + methods.stream().sorted().collect(Collectors.joining(", "));
-    }
-
-    /** Says what is wrong with a field in words, without Java class names. */
-    static String why(JsonMappingException m) {
-        if (m instanceof UnrecognizedPropertyException u) {
-            return "unknown field '" + u.getPropertyName() + "' (expected one of " + u.getKnownPropertyIds() + ")";
-        }
-        if (m.getCause() instanceof IllegalArgumentException && m.getCause().getMessage() != null
-                && !(m.getCause() instanceof NumberFormatException)) {
-            return clean(m.getCause().getMessage());
-        }
-        String original = String.valueOf(m.getOriginalMessage());
-        if (original.startsWith("Cannot coerce `null`") || original.contains("from JSON null")
-                || original.contains("null value")) {
-            return "null is not allowed here";
-        }
-        if (m instanceof InvalidFormatException f && f.getTargetType() != null && f.getTargetType().isEnum()) {
-            return "'" + f.getValue() + "' is not one of " + enumValues(f.getTargetType());
-        }
-        if (m instanceof MismatchedInputException mi && mi.getTargetType() != null) {
-            return "expected " + describe(mi.getTargetType()) + " here";
-        }
-        return "not the expected value here";
-    }
-
-    private static String enumValues(Class<?> type) {
-        return Arrays.stream(type.getEnumConstants()).map(c -> c.toString().toLowerCase(Locale.ROOT))
-                .toList().toString();
-    }
-
-    /** Jackson's message without its advice to programmers (features to enable, constraint getters). */
-    static String clean(String message) {
-        if (message == null) {
-            return "cannot be read";
-        }
-        String m = message.replaceAll("\\s*\\n.*", "")
-                .replaceAll("[:;]?\\s*enable `[^`]*` to allow", " (not allowed in JSON)")
-                .replaceAll(",? from `[^`]*`", "")
-                .replaceAll("`[A-Za-z0-9_.$]+\\.([A-Za-z0-9_$]+)`", "$1")
-                .replace("`", "'");
-        return m.isBlank() ? "cannot be read" : m;
-    }
-
-    private static String describe(Class<?> type) {
-        if (type.isArray() || Collection.class.isAssignableFrom(type)) {
-            return "an array";
-        }
-        if (type == boolean.class || type == Boolean.class) {
-            return "true or false";
-        }
-        if (type.isPrimitive() || Number.class.isAssignableFrom(type)) {
-            return type == int.class || type == long.class || type == Integer.class || type == Long.class
-                    ? "an integer (within its range)" : "a number";
-        }
-        if (type == String.class || type.isEnum()) {
-            return "a string";
-        }
-        return "an object";
-    }
-
-    private static String at(JsonLocation location) {
-        return location == null || location.getLineNr() < 0 ? ""
-                : " at line " + location.getLineNr() + ", column " + location.getColumnNr();
-    }
-
-    private static String path(List<JsonMappingException.Reference> refs) {
-        return refs.stream().map(r -> r.getFieldName() != null ? "." + r.getFieldName() : "[" + r.getIndex() + "]")
-                .collect(Collectors.joining()).replaceFirst("^\\.", "");
     }
 }

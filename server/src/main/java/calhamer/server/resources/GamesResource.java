@@ -8,6 +8,7 @@ import calhamer.server.service.GamesService.GameInfo;
 import calhamer.server.service.GamesService.GameRequest;
 import calhamer.server.service.GamesService.LegalMoves;
 import calhamer.server.service.GamesService.Values;
+import calhamer.wire.JsonForms;
 import com.fasterxml.jackson.databind.JsonNode;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -19,7 +20,10 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 
-/** Every game registered through the game API, by name, with the same request shapes. */
+/**
+ * Every game registered through the game API, by name, with the same request shapes; bodies (JSON, as Jersey's JSON
+ * provider parses them) are bound by {@link JsonForms}, which names every field of the wrong shape.
+ */
 @Path("/games")
 @Produces(MediaType.APPLICATION_JSON)
 public final class GamesResource {
@@ -44,35 +48,40 @@ public final class GamesResource {
     @POST
     @Path("/{game}/legal")
     @Consumes(MediaType.APPLICATION_JSON)
-    public LegalMoves legal(@PathParam("game") String game, GameRequest request) {
-        return games.legal(game, request);
+    public LegalMoves legal(@PathParam("game") String game, JsonNode body) {
+        return games.legal(game, request(body));
     }
 
     @POST
     @Path("/{game}/apply")
     @Consumes(MediaType.APPLICATION_JSON)
-    public Applied apply(@PathParam("game") String game, GameRequest request) {
-        return games.apply(game, request);
+    public Applied apply(@PathParam("game") String game, JsonNode body) {
+        return games.apply(game, request(body));
     }
 
     @POST
     @Path("/{game}/evaluate")
     @Consumes(MediaType.APPLICATION_JSON)
-    public Values evaluate(@PathParam("game") String game, GameRequest request) {
-        return games.evaluate(game, request);
+    public Values evaluate(@PathParam("game") String game, JsonNode body) {
+        return games.evaluate(game, request(body));
     }
 
     @POST
     @Path("/{game}/move")
     @Consumes(MediaType.APPLICATION_JSON)
-    public Chosen move(@PathParam("game") String game, GameRequest request) {
-        return games.move(game, request);
+    public Chosen move(@PathParam("game") String game, JsonNode body) {
+        return games.move(game, request(body));
     }
 
     @POST
     @Path("/{game}/solve")
     @Consumes(MediaType.APPLICATION_JSON)
-    public JsonNode solve(@PathParam("game") String game, GameRequest request) {
-        return games.solve(game, request);
+    public JsonNode solve(@PathParam("game") String game, JsonNode body) {
+        return games.solve(game, request(body));
+    }
+
+    /** @return the request in a body, or null for none */
+    private static GameRequest request(JsonNode body) {
+        return JsonForms.bind(body, GameRequest.class);
     }
 }

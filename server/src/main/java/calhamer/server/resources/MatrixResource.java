@@ -3,6 +3,8 @@ package calhamer.server.resources;
 import calhamer.server.service.MatrixService;
 import calhamer.server.service.MatrixService.SolveRequest;
 import calhamer.strategy.matrix.MatrixSolution;
+import calhamer.wire.JsonForms;
+import com.fasterxml.jackson.databind.JsonNode;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -10,7 +12,10 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 
-/** {@code POST /matrix/solve}: a two-player zero-sum matrix game solved. */
+/**
+ * {@code POST /matrix/solve}: a two-player zero-sum matrix game solved. The body (JSON, as Jersey's JSON provider
+ * parses it) is bound by {@link JsonForms}, which names every field of the wrong shape.
+ */
 @Path("/matrix")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
@@ -24,7 +29,7 @@ public final class MatrixResource {
 
     @POST
     @Path("/solve")
-    public MatrixSolution solve(SolveRequest request) {
-        return service.solve(request);
+    public MatrixSolution solve(JsonNode body) {
+        return service.solve(JsonForms.bind(body, SolveRequest.class));
     }
 }

@@ -1,6 +1,7 @@
 package calhamer.server.service;
 
 import calhamer.server.error.ApiException;
+import calhamer.server.error.FieldChecks;
 import calhamer.server.error.FieldError;
 import calhamer.strategy.agents.AgentRegistry;
 import calhamer.strategy.agents.AgentSettings;
@@ -147,35 +148,62 @@ final class GameSession<S, M> {
     }
 
     /**
-     * @return the named agent's move (default: the game's first agent in the registry) for the player (default: the
-     *         only actor)
+     * The named agent (default: the game's first agent in the registry) for the player (default: the only actor),
+     * each refused when it does not fit, together.
+     *
+     * @param checks where the agent, its options and the player are refused
+     * @return what moves, or null when something does not fit
      */
-    Chosen move(AgentRegistry agents, String agentName, String playerName, long seed, Budget budget,
-                JsonNode agentOptions) {
+    Mover mover(AgentRegistry agents, String agentName, String playerName, JsonNode agentOptions,
+                FieldChecks checks) {
         if (game.isTerminal(state)) {
-            throw ApiException.unprocessable("the game is over: nobody moves",
-                    List.of(new FieldError("state", "terminal")));
+            checks.refuse("the game is over: nobody moves", new FieldError("state", "terminal"));
+            return null;
         }
         String name = agentName == null ? agents.defaultFor(facts()).orElseThrow().name() : agentName;
-        Agent<S, M> agent = agent(agents, name, agentOptions);
+        Agent<S, M> agent = checks.read(() -> agent(agents, name, agentOptions));
+        Integer p = checks.read(() -> actor(playerName));
+        return agent == null || p == null ? null : new Mover(name, agent, p);
+    }
+
+    /** @return the player who moves now that the request names (or the only one), refused when none does */
+    private int actor(String playerName) {
         List<Integer> actors = game.actors(state);
         if (playerName == null && actors.size() > 1) {
             throw ApiException.unprocessable("several players move at once: say which one the agent plays",
-                    List.of(new FieldError("player", "missing; one of " + actorNames())));
+                    List.of(new FieldError("player", "missing: one of " + actorNames())));
         }
         int p = playerName == null ? actors.get(0) : player(playerName, "player");
-        if (!game.actors(state).contains(p)) {
+        if (!actors.contains(p)) {
             throw ApiException.unprocessable("that player does not move now", List.of(new FieldError("player",
-                    playerName + " does not act in this state; actors: " + actorNames())));
+                    "expected a player to move now, one of " + actorNames() + ", found " + playerName)));
         }
-        M move;
-        try {
-            move = agent.chooseMove(game, state, p, budget, new SplittableRandom(seed));
-        } catch (UnsupportedGameException e) {
-            throw ApiException.unprocessable("agent '" + name + "' cannot play this game",
-                    List.of(new FieldError("agent", e.getMessage())));
+        return p;
+    }
+
+    /** An agent ready to move for a player of this state. */
+    final class Mover {
+        private final String name;
+        private final Agent<S, M> agent;
+        private final int player;
+
+        private Mover(String name, Agent<S, M> agent, int player) {
+            this.name = name;
+            this.agent = agent;
+            this.player = player;
         }
-        return new Chosen(name, facts().players().get(p), game.notation(state, p, move));
+
+        /** @return the agent's move within the budget, seeded */
+        Chosen move(long seed, Budget budget) {
+            M move;
+            try {
+                move = agent.chooseMove(game, state, player, budget, new SplittableRandom(seed));
+            } catch (UnsupportedGameException e) {
+                throw ApiException.unprocessable("agent '" + name + "' cannot play this game",
+                        List.of(new FieldError("agent", e.getMessage())));
+            }
+            return new Chosen(name, facts().players().get(player), game.notation(state, player, move));
+        }
     }
 
     /** The registry's agent of that name for this game, with the request's options (none: as registered). */

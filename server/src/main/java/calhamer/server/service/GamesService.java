@@ -4,6 +4,7 @@ import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.BundledMaps;
 import calhamer.server.config.ServerConfig;
 import calhamer.server.error.ApiException;
+import calhamer.server.error.FieldChecks;
 import calhamer.server.error.FieldError;
 import calhamer.bot.adapter.DiplomacyGameProvider;
 import calhamer.strategy.agents.AgentRegistry;
@@ -12,6 +13,7 @@ import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameFacts;
 import calhamer.strategy.game.GameProvider;
 import calhamer.strategy.game.GameRegistry;
+import calhamer.wire.errors.Ranges;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -19,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -45,8 +48,11 @@ public final class GamesService {
                               String agent, Long seed, BudgetInput budget, JsonNode agentOptions) {
     }
 
-    /** A budget: milliseconds, iterations (nodes, states, playouts), depth; missing fields are unlimited. */
-    public record BudgetInput(Long millis, Long iterations, Integer depth) {
+    /**
+     * A budget: milliseconds, iterations (nodes, states, playouts), depth; missing fields are unlimited. Any number
+     * here; the ranges are checked with the request.
+     */
+    public record BudgetInput(Number millis, Number iterations, Number depth) {
     }
 
     /** A game in a listing. */
@@ -120,32 +126,47 @@ public final class GamesService {
 
     /** @return the legal moves of every actor (or of one player) */
     public LegalMoves legal(String name, GameRequest r) {
-        GameSession<?, ?> s = session(name, r);
+        require(r);
+        FieldChecks checks = new FieldChecks();
+        GameSession<?, ?> s = session(name, r, checks);
+        checks.refuseIfAny();
         return new LegalMoves(s.terminal(), s.actorNames(), s.legal(r.player(), config.maxOrderSets()));
     }
 
     /** @return the state after a move (sequential games: {@code moves} with the one actor) */
     public Applied apply(String name, GameRequest r) {
-        GameSession<?, ?> s = session(name, r);
+        require(r);
+        FieldChecks checks = new FieldChecks();
+        GameSession<?, ?> s = session(name, r, checks);
         if (r.moves() == null || r.moves().isEmpty()) {
-            throw ApiException.unprocessable("the request needs 'moves': player → move",
-                    List.of(new FieldError("moves", "missing")));
+            checks.refuse("the request needs 'moves': player → move", new FieldError("moves", "missing: player → "
+                    + "move, one move for each player to move"));
         }
+        checks.refuseIfAny();
         GameSession.Applied a = s.apply(r.moves());
         return new Applied(a.state(), a.terminal(), a.returns(), a.account());
     }
 
     /** @return the game's evaluation of the state */
     public Values evaluate(String name, GameRequest r) {
-        return new Values(session(name, r).evaluate());
+        require(r);
+        FieldChecks checks = new FieldChecks();
+        GameSession<?, ?> s = session(name, r, checks);
+        checks.refuseIfAny();
+        return new Values(s.evaluate());
     }
 
     /** @return a named agent's move within the budget (heavy) */
     public Chosen move(String name, GameRequest r) {
-        GameSession<?, ?> s = session(name, r);
-        Budget budget = budget(r.budget());
-        GameSession.Chosen c = heavy.run("choosing a move", () -> s.move(agents, r.agent(), r.player(),
-                r.seed() == null ? 0 : r.seed(), budget, r.agentOptions()));
+        require(r);
+        FieldChecks checks = new FieldChecks();
+        Budget budget = checks.read(() -> budget(r.budget()));
+        GameSession<?, ?> s = session(name, r, checks);
+        GameSession.Mover mover = s == null ? null : s.mover(agents, r.agent(), r.player(), r.agentOptions(),
+                checks);
+        checks.refuseIfAny();
+        GameSession.Chosen c = heavy.run("choosing a move", () -> mover.move(r.seed() == null ? 0 : r.seed(),
+                budget));
         return new Chosen(c.agent(), c.player(), c.move());
     }
 
@@ -155,8 +176,11 @@ public final class GamesService {
      *         states capped by {@code --max-solve-states}
      */
     public JsonNode solve(String name, GameRequest r) {
-        GameSession<?, ?> s = session(name, r);
-        Budget budget = budget(r.budget());
+        require(r);
+        FieldChecks checks = new FieldChecks();
+        Budget budget = checks.read(() -> budget(r.budget()));
+        GameSession<?, ?> s = session(name, r, checks);
+        checks.refuseIfAny();
         long cap = config.maxSolveStates();
         Budget capped = budget.withIterations(Math.min(budget.iterations(), cap));
         return heavy.run("solving the game", () -> s.solve(capped, cap));
@@ -168,26 +192,55 @@ public final class GamesService {
             return Budget.ofTime(cap);
         }
         List<FieldError> errors = new ArrayList<>();
-        requirePositive(errors, "budget.millis", in.millis());
-        requirePositive(errors, "budget.iterations", in.iterations());
-        requirePositive(errors, "budget.depth", in.depth());
+        requirePositive(errors, "budget.millis", in.millis(), Long.MAX_VALUE, "milliseconds, at most the server's "
+                + "--search-millis, " + cap.toMillis() + "; left out: that");
+        requirePositive(errors, "budget.iterations", in.iterations(), Long.MAX_VALUE, "nodes, states or play-outs; "
+                + "left out: no limit");
+        requirePositive(errors, "budget.depth", in.depth(), Integer.MAX_VALUE, "plies; left out: no limit");
         if (!errors.isEmpty()) {
             throw ApiException.unprocessable("invalid budget: every limit given must be positive", errors);
         }
-        Duration time = in.millis() == null ? cap : Duration.ofMillis(Math.min(in.millis(), cap.toMillis()));
-        return new Budget(time, in.iterations() == null ? Long.MAX_VALUE : in.iterations(),
-                in.depth() == null ? Integer.MAX_VALUE : in.depth());
+        Duration time = in.millis() == null ? cap : Duration.ofMillis(Math.min(in.millis().longValue(),
+                cap.toMillis()));
+        return new Budget(time, in.iterations() == null ? Long.MAX_VALUE : in.iterations().longValue(),
+                in.depth() == null ? Integer.MAX_VALUE : in.depth().intValue());
     }
 
-    private static void requirePositive(List<FieldError> errors, String field, Number limit) {
-        if (limit != null && limit.longValue() <= 0) {
-            errors.add(new FieldError(field, "must be positive (leave it out for no limit), not " + limit));
+    private static void requirePositive(List<FieldError> errors, String field, Number limit, long max, String note) {
+        String problem = Ranges.whole(limit, 1, max, note);
+        if (problem != null) {
+            errors.add(new FieldError(field, problem));
         }
     }
 
-    private GameSession<?, ?> session(String name, GameRequest r) {
+    /** The one check that a game request has a body. */
+    private static void require(GameRequest r) {
         RequestBodies.require(r, "such as {} (the game's initial state) or {\"state\": ..., \"options\": ...}");
-        return session(game(name, r.options() == null ? Map.of() : r.options()), r.state());
+    }
+
+    /**
+     * @param checks where the options and the state are refused when they do not fit
+     * @return the request's state of the game with the request's options, or null when they do not fit
+     */
+    private GameSession<?, ?> session(String name, GameRequest r, FieldChecks checks) {
+        Map<String, String> options = r.options() == null ? Map.of() : r.options();
+        GameProvider provider = provider(name);
+        for (String option : options.keySet()) {
+            if (!provider.defaultOptions().containsKey(option) && !isMapOption(provider, option)) {
+                checks.fits("options." + option, "unknown option of game '" + name + "'" + (provider
+                        .defaultOptions().isEmpty() ? ", which takes none" : "; its options: "
+                        + new TreeSet<>(provider.defaultOptions().keySet())));
+            }
+        }
+        if (checks.refused("options")) {
+            return null;
+        }
+        Game<?, ?> game = checks.read(() -> game(name, options));
+        return game == null ? null : checks.read(() -> session(game, r.state()));
+    }
+
+    private static boolean isMapOption(GameProvider provider, String option) {
+        return provider instanceof DiplomacyGameProvider && option.equals("map");
     }
 
     private static <S, M> GameSession<S, M> session(Game<S, M> game, JsonNode state) {

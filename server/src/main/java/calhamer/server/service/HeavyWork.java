@@ -51,10 +51,23 @@ public final class HeavyWork implements AutoCloseable {
      *              for at most {@link #MAX_PAUSE_NANOS} per check
      */
     public HeavyWork(ServerConfig config, IntSupplier light) {
+        this(config, light, Math.max(1, Runtime.getRuntime().availableProcessors() - 1));
+    }
+
+    private HeavyWork(ServerConfig config, IntSupplier light, int threads) {
         this.light = light;
         this.permits = new Semaphore(config.maxHeavyRequests());
         this.timeoutMillis = config.searchTime().toMillis();
-        this.threads = Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
+        this.threads = threads;
+    }
+
+    /**
+     * @return heavy work for a command line, where no light request waits for a core: each request computes on
+     *         every core (a decision of the {@code orders} command searches on both cores of a two-core machine,
+     *         not on one)
+     */
+    public static HeavyWork onEveryCore(ServerConfig config) {
+        return new HeavyWork(config, () -> 0, Runtime.getRuntime().availableProcessors());
     }
 
     /** @return the time one heavy request may take, in milliseconds */
@@ -62,7 +75,7 @@ public final class HeavyWork implements AutoCloseable {
         return timeoutMillis;
     }
 
-    /** @return the threads one heavy request may use: one fewer than the cores (at least one) */
+    /** @return the threads one heavy request may use: one fewer than the cores (at least one), or every core */
     public int threadsPerRequest() {
         return threads;
     }

@@ -8,6 +8,7 @@ import calhamer.strategy.matrix.MatrixSolution;
 import calhamer.strategy.matrix.MatrixSolver;
 import calhamer.strategy.matrix.Objective;
 import calhamer.strategy.matrix.PayoffMatrix;
+import calhamer.wire.errors.Ranges;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -37,7 +38,8 @@ public final class MatrixService {
         for (int i = 0; i < m.length && errors.size() < 10; i++) {
             for (int j = 0; m[i] != null && j < m[i].length && errors.size() < 10; j++) {
                 if (!Double.isFinite(m[i][j])) {
-                    errors.add(new FieldError("matrix[" + i + "][" + j + "]", "must be a finite number, not " + m[i][j]));
+                    errors.add(new FieldError("matrix[" + i + "][" + j + "]", "expected a finite number (at most "
+                            + "about 1.8e308 in size), found " + Ranges.text(m[i][j])));
                 }
             }
         }

@@ -38,6 +38,31 @@ class ProblemsTest {
         Problem p = Problems.of(reading);
         assertEquals(400, p.status());
         assertFalse(p.detail().contains("JsonReadFeature") || p.detail().contains("`"), p.detail());
-        assertEquals(List.of(), p.errors());
+        assertEquals("malformed JSON at line 1, column 10, at a: expected a number, found NaN (JSON has no NaN or "
+                + "infinities)", p.detail());
+        assertEquals(List.of(new FieldError("a", "line 1, column 10: expected a number, found NaN (JSON has no NaN "
+                + "or infinities)")), p.errors());
+    }
+
+    @Test
+    void aWholeNumberOutOfRangeOrNotWholeSaysWhatIsExpected() {
+        record Budget(Long cells, Integer depth) {
+        }
+        for (String body : List.of("{\"cells\": 1e20}", "{\"depth\": 1.5}", "{\"depth\": \"2\"}")) {
+            Problem p = problem(body, Budget.class);
+            assertEquals(400, p.status(), body);
+            assertTrue(p.errors().get(0).message().startsWith("expected a whole number from "), p.toString());
+        }
+        assertEquals(new FieldError("cells", "expected a whole number from -9223372036854775808 to "
+                + "9223372036854775807, found 1e20"), problem("{\"cells\": 1e20}", Budget.class).errors().get(0));
+    }
+
+    private static Problem problem(String body, Class<?> type) {
+        try {
+            WireJson.mapper().readValue(body, type);
+        } catch (JsonProcessingException e) {
+            return Problems.of(e);
+        }
+        throw new AssertionError("read: " + body);
     }
 }

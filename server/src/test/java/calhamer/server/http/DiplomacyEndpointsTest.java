@@ -97,7 +97,9 @@ class DiplomacyEndpointsTest extends SharedServerTest {
         assertEquals("power", power.body().get("errors").get(0).get("field").asText());
         Answer depth = choose("FRANCE", "{\"depth\": 3, \"method\": \"matrix\"}");
         assertEquals(422, depth.status());
-        assertTrue(depth.body().toString().contains("depth must be 1 or 2"));
+        assertEquals("options.depth", depth.body().get("errors").get(0).get("field").asText());
+        assertTrue(depth.body().get("errors").get(0).get("message").asText().startsWith("expected a whole number "
+                + "from 1 to 2"), depth.body().toString());
         Answer budget = choose("FRANCE", "{\"budget\": {\"cells\": 999999999}}");
         assertEquals(422, budget.status());
         assertTrue(budget.body().get("detail").asText().contains("--max-matrix-cells"));        Answer opponent = choose("FRANCE", "{\"opponents\": [\"GERMANY\", \"SPAIN\"]}");

@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigInteger;
 import java.net.http.HttpRequest;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -31,12 +32,15 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A seeded, bounded fuzz test over every endpoint (maps, distances, adjudication, legal orders, the bot, influence,
  * matrices, every registered game's endpoints, map uploads and deletions): valid requests are mutated (values
- * replaced by odd ones, fields removed or added, text truncated or garbled, bodies swapped, path ids changed) and
- * sent to the real server. Every answer must be below 500; every error {@code application/problem+json} with a
- * {@code detail} free of Java and Jackson internals; no heavy thread may outlive its request by more than {@link CancellationEndpointTest#STOP_MILLIS};
- * and the server must answer {@code /health} afterwards. The seed is {@code -Dcalhamer.fuzz.seed} (default 11), the
- * number of requests {@code -Dcalhamer.fuzz.requests} (default 3000). A failure names the seed, the request and the
- * answer, so it can be replayed.
+ * replaced by odd ones, fields removed or added, text truncated or garbled, JSON's syntax broken by inserted or
+ * deleted characters, bytes that are not UTF-8, bodies swapped, path ids changed) and sent to the real server. Every
+ * answer must be below 500; every error {@code application/problem+json} with a {@code detail}, no part of it (detail,
+ * title, each error's field and message) in the JSON parser's wording ({@link #PARSER_WORDS}) or naming Java's and
+ * Jackson's internals, a body that is not JSON refused saying the line, column and field; no heavy thread may outlive
+ * its request by more than {@link CancellationEndpointTest#STOP_MILLIS}; and the server must answer {@code /health}
+ * afterwards. The seed is {@code -Dcalhamer.fuzz.seed} (default 11), the number of requests
+ * {@code -Dcalhamer.fuzz.requests} (default 3000). A failure names the seed, the request and the answer, so it can be
+ * replayed.
  */
 class FuzzTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -44,13 +48,32 @@ class FuzzTest {
     /** What no error may say: Java and Jackson internals. */
     private static final List<String> INTERNALS = List.of("com.fasterxml", "java.lang", "calhamer.", "Exception",
             "not marked as ignorable", "JsonReadFeature", "StreamReadConstraints", "`");
+    /**
+     * Jackson's own phrases (jackson-core's and jackson-databind's messages, and its location format {@code [Source:
+     * ...; line: 1, column: 2]}), which no error may carry: Calhamer says what was expected where in its words.
+     */
+    static final List<String> PARSER_WORDS = List.of("Unexpected character", "was expecting", "has to be escaped",
+            "Unrecognized token", "Cannot deserialize", "Unexpected end-of-input", "JsonParseException", "line: ",
+            "column: ", "[Source:", "Unrecognized field", "Cannot construct instance", "Cannot coerce",
+            "Unexpected close marker", "expected close marker", "Illegal unquoted character", "Illegal character (",
+            "Unrecognized character escape", "Non-standard token", "Leading zeroes", "Invalid numeric value",
+            "Numeric value (", "out of range of", "Trailing token", "No content to map", "Invalid UTF-8",
+            "within/between", "CTRL-CHAR", "(code ", "START_OBJECT", "START_ARRAY", "VALUE_STRING", "VALUE_NUMBER",
+            "FIELD_NAME", "REDACTED", "Feature", "ALLOW_", "enable ", "to allow", "JSON String, Number");
     private static final Set<String> HEAVY = Set.of("orders/choose", "matrix/solve", "/move", "/solve");
     @TempDir
     static Path data;
     static ServerHarness http;
 
-    /** One request: method, path and body (null for none). */
-    record Request(String method, String path, String body) {
+    /**
+     * One request: method, path and body (null for none), the body sent as UTF-8, or (latin1) each character as one
+     * byte, so that characters from U+0080 to U+00FF become bytes that are not UTF-8.
+     */
+    record Request(String method, String path, String body, boolean latin1) {
+        Request(String method, String path, String body) {
+            this(method, path, body, false);
+        }
+
         @Override
         public String toString() {
             return method + " " + path + (body == null ? "" : " " + (body.length() > 300 ? body.substring(0, 300)
@@ -78,6 +101,7 @@ class FuzzTest {
         List<Request> seeds = seeds();
         List<String> failures = new ArrayList<>();
         Map<Integer, Integer> statuses = new TreeMap<>();
+        int malformed = 0;
         for (int i = 0; i < count && failures.size() < 20; i++) {
             Request r = mutate(seeds.get(random.nextInt(seeds.size())), random);
             Answer a;
@@ -88,6 +112,7 @@ class FuzzTest {
                 continue;
             }
             statuses.merge(a.status(), 1, Integer::sum);
+            malformed += a.body() != null && a.body().path("detail").asText().startsWith("malformed JSON") ? 1 : 0;
             String failure = check(a);
             if (failure != null) {
                 failures.add("#" + i + " " + r + " → " + failure);
@@ -99,6 +124,7 @@ class FuzzTest {
         assertEquals(List.of(), failures, "seed " + seed);
         assertTrue(statuses.size() >= 6 && statuses.containsKey(200) && statuses.containsKey(400)
                 && statuses.containsKey(422), "the mutations reach past the parser: " + statuses);
+        assertTrue(malformed >= count / 5, "the mutations break JSON's syntax too: " + malformed + " of " + count);
         assertEquals(200, http.get("/health").status(), "the server answers after the fuzzing");
         CancellationEndpointTest.assertNoHeavyThreadOutlives("the fuzzing");
     }
@@ -120,6 +146,16 @@ class FuzzTest {
                     return a.status() + " naming internals (" + internal + "): " + a.raw().body();
                 }
             }
+            for (String words : PARSER_WORDS) {
+                if (a.raw().body().contains(words)) {
+                    return a.status() + " in the JSON parser's words (" + words + "): " + a.raw().body();
+                }
+            }
+            String detail = a.body().path("detail").asText();
+            if (detail.startsWith("malformed JSON") && (!detail.contains(" at line ")
+                    || !a.body().path("errors").path(0).path("message").asText().startsWith("line "))) {
+                return a.status() + " not saying where the JSON is broken: " + a.raw().body();
+            }
         }
         String text = a.raw().body();
         if (a.status() < 300 && a.contentType().startsWith("application/json")
@@ -132,7 +168,8 @@ class FuzzTest {
     private static Answer send(Request r) {
         HttpRequest.Builder b = HttpRequest.newBuilder(http.uri(r.path())).timeout(Duration.ofSeconds(60));
         HttpRequest.BodyPublisher body = r.body() == null ? HttpRequest.BodyPublishers.noBody()
-                : HttpRequest.BodyPublishers.ofString(r.body());
+                : HttpRequest.BodyPublishers.ofByteArray(r.body().getBytes(r.latin1() ? StandardCharsets.ISO_8859_1
+                : StandardCharsets.UTF_8));
         if (r.body() != null) {
             b.header("Content-Type", "application/json");
         }
@@ -192,7 +229,7 @@ class FuzzTest {
     }
 
     private static Request mutate(Request r, Random random) {
-        int kind = random.nextInt(10);
+        int kind = random.nextInt(14);
         if (kind == 0) {
             return new Request(r.method(), mutatePath(r.path(), random), r.body());
         }
@@ -211,6 +248,14 @@ class FuzzTest {
             }
             return new Request(r.method(), r.path(), new String(text));
         }
+        if (kind <= 6) {
+            return new Request(r.method(), r.path(), breakSyntax(r.body(), kind, random));
+        }
+        if (kind == 7) {
+            StringBuilder text = new StringBuilder(r.body());
+            text.setCharAt(random.nextInt(text.length()), "\u00ff\u0080\u00c3\u00e9".charAt(random.nextInt(4)));
+            return new Request(r.method(), r.path(), text.toString(), true);
+        }
         try {
             JsonNode tree = JSON.readTree(r.body());
             for (int n = 1 + random.nextInt(3); n > 0; n--) {
@@ -220,6 +265,27 @@ class FuzzTest {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** What breaks JSON's syntax, inserted into a body or put in place of some of it. */
+    private static final List<String> BREAKERS = List.of("{", "}", "[", "]", ",", ":", "\"", "'", "\\", "\\q",
+            "\\u12", "\\u", "\u0001", "\n", "\t", "//", "/* x */", "NaN", "-Infinity", "+1", "01", "1.", "1e", ".5",
+            "-", "True", "nul", "tru", "undefined", "x", ",,", ",}", ",]", "\"a\" 1", "\"a\":", "1e999", "{\"", "}}",
+            "]]", "\uFEFF", "\u00e9", "\"\\\"", "''", "\"x\"\"y\"", "0x1F", "1_000", "[1 2]", "{\"a\" \"b\"}");
+
+    /** @return the body with JSON's syntax broken: a breaker inserted (kind 4), put in place (5) or a span deleted (6) */
+    private static String breakSyntax(String body, int kind, Random random) {
+        StringBuilder text = new StringBuilder(body);
+        int at = random.nextInt(text.length() + 1);
+        String breaker = BREAKERS.get(random.nextInt(BREAKERS.size()));
+        if (kind == 4) {
+            text.insert(at, breaker);
+        } else if (kind == 5 && at < text.length()) {
+            text.replace(at, Math.min(text.length(), at + 1 + random.nextInt(3)), breaker);
+        } else if (at < text.length()) {
+            text.delete(at, Math.min(text.length(), at + 1 + random.nextInt(6)));
+        }
+        return text.toString();
     }
 
     private static String mutatePath(String path, Random random) {

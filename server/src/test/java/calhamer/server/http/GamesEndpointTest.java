@@ -72,7 +72,8 @@ class GamesEndpointTest extends SharedServerTest {
         assertEquals(422, negative.status());
         assertEquals(2, negative.body().get("errors").size(), negative.body().toString());
         assertEquals("budget.millis", negative.body().get("errors").get(0).get("field").asText());
-        assertEquals("must be positive (leave it out for no limit), not -5",
+        assertEquals("expected a whole number of at least 1 (milliseconds, at most the server's --search-millis, "
+                + "10000; left out: that), found -5",
                 negative.body().get("errors").get(0).get("message").asText());
         assertEquals("budget.depth", negative.body().get("errors").get(1).get("field").asText());
     }

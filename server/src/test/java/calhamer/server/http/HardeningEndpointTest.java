@@ -173,7 +173,7 @@ class HardeningEndpointTest extends SharedServerTest {
         for (String social : List.of("[[1, 0], [0, 1]]", "[null, [1]]", "[[2, 0, 0, 0, 0, 0, 0]]")) {
             JsonNode p = problem(http.post("/maps/standard/orders/choose", "{\"position\": " + SMALL
                     + ", \"power\": \"FRANCE\", \"options\": {\"social\": " + social + "}}"), 422);
-            assertEquals(List.of("options"), fields(p), social);
+            assertEquals(List.of("options.social"), fields(p), social);
         }
     }
 

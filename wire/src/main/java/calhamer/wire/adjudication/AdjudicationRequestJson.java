@@ -1,5 +1,7 @@
 package calhamer.wire.adjudication;
 
+import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.rules.Edition;
 import calhamer.maps.DiplomacyMap;
 import calhamer.wire.CommandLineMap;
 import calhamer.wire.FieldProblem;
@@ -13,6 +15,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.ObjectReader;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -72,8 +75,7 @@ public final class AdjudicationRequestJson {
                     case "position" -> parts.position.read(p);
                     case "orders" -> parts.orders = p.currentToken() == JsonToken.VALUE_NULL ? null
                             : OrdersReader.readAll(p);
-                    default -> parts.options = RequestObject.bind(p, Options.READER, AdjudicationRequest.class,
-                            field);
+                    default -> parts.options = RequestObject.bind(p, Options.READER, field);
                 }
             });
             return parts;
@@ -90,24 +92,38 @@ public final class AdjudicationRequestJson {
             this.position = position;
         }
 
-        /** @return the request; on an unknown map (null) only its options */
+        /**
+         * @return the request; on an unknown map (null) only its options
+         * @throws UnfitRequestException naming every field that does not fit: of the position, the orders and the
+         *                               options' edition together
+         */
         AdjudicationRequest request(DiplomacyMap map) {
             if (map == null) {
                 return new AdjudicationRequest(null, Map.of(), options);
             }
-            return new AdjudicationRequest(position.position("position"), orders(), options);
-        }
-
-        /** @return the orders given, or none; refused when they are not of the form */
-        private Map<String, List<String>> orders() {
-            if (orders == null) {
-                return Map.of();
+            List<UnfitRequestException> unfit = new ArrayList<>();
+            Position read = null;
+            try {
+                read = position.position("position");
+            } catch (UnfitRequestException e) {
+                unfit.add(e);
             }
-            if (!orders.problems().isEmpty()) {
-                throw new UnfitRequestException("the orders are not in the form {\"POWER\": [\"A PAR - BUR\", ...]}",
-                        List.of(new FieldProblem("orders", String.join("; ", orders.problems()))));
+            if (orders != null && !orders.problems().isEmpty()) {
+                unfit.add(new UnfitRequestException("the orders are not in the form {\"POWER\": [\"A PAR - BUR\", "
+                        + "...]}", orders.problems()));
             }
-            return orders.orders();
+            if (options != null && options.edition() != null) {
+                try {
+                    Edition.parse(options.edition());
+                } catch (IllegalArgumentException e) {
+                    unfit.add(new UnfitRequestException("unknown rulebook edition",
+                            List.of(new FieldProblem("options.edition", e.getMessage()))));
+                }
+            }
+            if (!unfit.isEmpty()) {
+                throw UnfitRequestException.of(unfit);
+            }
+            return new AdjudicationRequest(read, orders == null ? Map.of() : orders.orders(), options);
         }
     }
 }

@@ -15,9 +15,12 @@ import java.util.Map;
  */
 public record ChooseRequest(JsonNode position, String power, ChooseOptions options) {
 
-    /** The bot's options as the request writes them; every field may be left out (see docs/strategy.md). */
-    public record ChooseOptions(List<String> opponents, List<String> allies, Integer depth, Long seed,
-                                BudgetOptions budget, Integer candidatesPerUnit, Integer opponentCandidates,
+    /**
+     * The bot's options as the request writes them; every field may be left out (see docs/strategy.md). The options
+     * with a range are any number here, checked against their range by the server.
+     */
+    public record ChooseOptions(List<String> opponents, List<String> allies, Number depth, Long seed,
+                                BudgetOptions budget, Number candidatesPerUnit, Number opponentCandidates,
                                 Boolean mostProbable, double[][] social, String method, PreviousInput previous,
                                 String edition) {
     }
@@ -31,7 +34,7 @@ public record ChooseRequest(JsonNode position, String power, ChooseOptions optio
     public record PreviousInput(JsonNode position, Map<String, List<String>> orders) {
     }
 
-    /** What one decision may spend: outcomes evaluated and wall-clock milliseconds. */
-    public record BudgetOptions(Long cells, Long timeMillis) {
+    /** What one decision may spend: outcomes evaluated and wall-clock milliseconds (any number; ranges checked). */
+    public record BudgetOptions(Number cells, Number timeMillis) {
     }
 }

@@ -1,5 +1,6 @@
 package calhamer.wire.orders;
 
+import calhamer.wire.FieldProblem;
 import calhamer.wire.WireJson;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -11,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * Reads the orders of {@link OrdersJson} from a token stream (the parser at the value's first token, afterwards at
@@ -19,9 +21,10 @@ import java.util.Map;
  * list's problems), as in a JSON tree. O(size of the orders).
  *
  * @param orders   power → orders as given
- * @param problems each problem, {@code orders.FRANCE[1]: expected an order as text, found 7}; empty when none
+ * @param problems each problem ({@code orders.FRANCE[1]}: {@code expected an order as text, found 7}); empty when
+ *                 none
  */
-public record OrdersReader(Map<String, List<String>> orders, List<String> problems) {
+public record OrdersReader(Map<String, List<String>> orders, List<FieldProblem> problems) {
 
     /** Prints a value that is not text as a JSON tree does, for a problem that names it. */
     private static final class Trees {
@@ -37,16 +40,17 @@ public record OrdersReader(Map<String, List<String>> orders, List<String> proble
         Map<String, List<String>> orders = new LinkedHashMap<>();
         if (p.currentToken() != JsonToken.START_OBJECT) {
             p.skipChildren();
-            return new OrdersReader(orders, List.of("orders: expected an object of power → list of orders"));
+            return new OrdersReader(orders, List.of(new FieldProblem("orders", "expected an object of power → list "
+                    + "of orders")));
         }
-        Map<String, List<String>> problems = null;
+        Map<String, List<FieldProblem>> problems = null;
         for (JsonToken t = p.nextToken(); t != JsonToken.END_OBJECT; t = p.nextToken()) {
             String power = p.currentName();
             p.nextToken();
             List<String> list = new ArrayList<>();
-            List<String> wrong = List.of();
+            List<FieldProblem> wrong = List.of();
             if (p.currentToken() != JsonToken.START_ARRAY) {
-                wrong = List.of("orders." + power + ": expected a list of orders");
+                wrong = List.of(new FieldProblem("orders." + power, "expected a list of orders"));
                 p.skipChildren();
             } else {
                 int i = 0;
@@ -55,8 +59,8 @@ public record OrdersReader(Map<String, List<String>> orders, List<String> proble
                         list.add(p.getText());
                     } else {
                         wrong = wrong.isEmpty() ? new ArrayList<>() : wrong;
-                        wrong.add("orders." + power + "[" + i + "]: expected an order as text, found "
-                                + Trees.READER.readValue(p));
+                        wrong.add(new FieldProblem("orders." + power + "[" + i + "]", "expected an order as text, "
+                                + "found " + Trees.READER.readValue(p)));
                     }
                 }
             }
@@ -70,11 +74,12 @@ public record OrdersReader(Map<String, List<String>> orders, List<String> proble
     }
 
     /** @return the problems of the lists kept, in the order of their powers */
-    private static List<String> flat(Map<String, List<String>> orders, Map<String, List<String>> problems) {
+    private static List<FieldProblem> flat(Map<String, List<String>> orders,
+                                           Map<String, List<FieldProblem>> problems) {
         if (problems == null) {
             return List.of();
         }
-        List<String> all = new ArrayList<>();
+        List<FieldProblem> all = new ArrayList<>();
         for (String power : orders.keySet()) {
             all.addAll(problems.getOrDefault(power, List.of()));
         }
@@ -88,7 +93,8 @@ public record OrdersReader(Map<String, List<String>> orders, List<String> proble
     static OrdersReader read(JsonParser p) throws IOException {
         OrdersReader r = readAll(p);
         if (!r.problems.isEmpty()) {
-            throw new IllegalArgumentException(String.join("; ", r.problems));
+            throw new IllegalArgumentException(r.problems.stream().map(f -> f.field() + ": " + f.message())
+                    .collect(Collectors.joining("; ")));
         }
         return r;
     }

@@ -1,23 +1,30 @@
 package calhamer.wire.standings;
 
+import calhamer.adjudicator.position.Position;
+import calhamer.influence.Decay;
+import calhamer.influence.diplomacy.Weights;
 import calhamer.maps.DiplomacyMap;
 import calhamer.wire.CommandLineMap;
+import calhamer.wire.FieldProblem;
 import calhamer.wire.LineRequest;
 import calhamer.wire.RequestObject;
+import calhamer.wire.UnfitRequestException;
 import calhamer.wire.WireJson;
 import calhamer.wire.positions.PositionSlot;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.ObjectReader;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
 /**
  * Reads an {@link InfluenceRequest} from the body's bytes in one pass without a tree, the one reader of it for
  * Jersey's resource, the lean HTTP handler and the command line: the position by {@link PositionSlot}, weights and
- * decay bound by Jackson. Refusals, in this order: not JSON, or not of the form's shape (Jackson's exceptions; see
- * {@link RequestObject}); then, on a known map, the position missing or not fitting it
- * ({@link calhamer.wire.UnfitRequestException}). O(size of the body).
+ * decay bound by Jackson. Refusals, in this order: not JSON (Jackson's parser's exception), then every field not of
+ * the form's shape ({@link RequestObject}); then, on a known map, every field of the position, the weights and the
+ * decay that does not fit ({@link UnfitRequestException}; weights and decay by {@link InfluenceParts}).
+ * O(size of the body).
  */
 public final class InfluenceRequestJson {
     /** The fields, in the order Jackson's binding of the form listed them. */
@@ -67,9 +74,8 @@ public final class InfluenceRequestJson {
             RequestObject.fields(p, InfluenceRequest.class, FIELDS, line, field -> {
                 switch (field) {
                     case "position" -> read.position.read(p);
-                    case "weights" -> read.weights = RequestObject.bind(p, Parts.WEIGHTS, InfluenceRequest.class,
-                            field);
-                    default -> read.decay = RequestObject.bind(p, Parts.DECAY, InfluenceRequest.class, field);
+                    case "weights" -> read.weights = RequestObject.bind(p, Parts.WEIGHTS, field);
+                    default -> read.decay = RequestObject.bind(p, Parts.DECAY, field);
                 }
             });
             return read;
@@ -86,9 +92,32 @@ public final class InfluenceRequestJson {
             this.position = position;
         }
 
-        /** @return the request; on an unknown map (null) without its position */
+        /**
+         * @return the request; on an unknown map (null) only its form was checked
+         * @throws UnfitRequestException naming every field of the position, the weights and the decay that does not
+         *                               fit, together
+         */
         InfluenceRequest request(DiplomacyMap map) {
-            return new InfluenceRequest(map == null ? null : position.position("position"), weights, decay);
+            if (map == null) {
+                return new InfluenceRequest(null, null, null);
+            }
+            List<UnfitRequestException> unfit = new ArrayList<>();
+            Position read = null;
+            try {
+                read = position.position("position");
+            } catch (UnfitRequestException e) {
+                unfit.add(e);
+            }
+            List<FieldProblem> problems = new ArrayList<>();
+            Weights w = InfluenceParts.weights(weights, problems);
+            Decay d = InfluenceParts.decay(decay, "decay", problems);
+            if (!problems.isEmpty()) {
+                unfit.add(new UnfitRequestException("weights or decay out of range", problems));
+            }
+            if (!unfit.isEmpty()) {
+                throw UnfitRequestException.of(unfit);
+            }
+            return new InfluenceRequest(read, w, d);
         }
     }
 }

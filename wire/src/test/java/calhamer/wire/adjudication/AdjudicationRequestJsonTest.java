@@ -9,11 +9,10 @@ import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.BundledMaps;
 import calhamer.wire.FieldProblem;
 import calhamer.wire.UnfitRequestException;
+import calhamer.wire.UnreadableRequestException;
 import calhamer.wire.positions.PositionJson;
 import com.fasterxml.jackson.core.JsonParseException;
-import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -21,8 +20,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The adjudication request, read in one pass: its parts, no body, and its refusals in their order (not JSON, not of
- * the form's shape, then a position that does not fit, then orders not of the form), on a known map and an unknown.
+ * The adjudication request, read in one pass: its parts, no body, and its refusals in their order (not JSON, then
+ * every field not of the form's shape, then every field of the position, the orders and the options that does not
+ * fit), on a known map and an unknown.
  */
 class AdjudicationRequestJsonTest {
     private static final DiplomacyMap MAP = BundledMaps.load("standard");
@@ -49,35 +49,46 @@ class AdjudicationRequestJsonTest {
     }
 
     @Test
-    void aBodyOfAnotherShapeIsRefusedWhereJacksonsBindingRefusesIt() {
+    void aBodyOfAnotherShapeIsRefusedWithEveryFieldAtFault() {
         assertEquals(1, assertThrows(MismatchedInputException.class, () -> read("[1, 2"))
                 .getLocation().getColumnNr());
         assertEquals(6, assertThrows(MismatchedInputException.class, () -> read("null {}"))
                 .getLocation().getColumnNr());
-        UnrecognizedPropertyException unknown = assertThrows(UnrecognizedPropertyException.class,
+        UnreadableRequestException unknown = assertThrows(UnreadableRequestException.class,
                 () -> read("{\"extra\": 1, \"position\": " + BAD + "}"));
-        assertEquals("extra", unknown.getPropertyName());
-        assertEquals("[position, orders, options]", unknown.getKnownPropertyIds().toString());
-        JsonMappingException options = assertThrows(JsonMappingException.class,
-                () -> read("{\"position\": " + BAD + ", \"options\": {\"colour\": 1}}"));
-        assertEquals("options", options.getPath().get(0).getFieldName());
-        assertEquals("colour", options.getPath().get(1).getFieldName());
+        assertEquals(List.of(new FieldProblem("extra", "unknown field 'extra' (expected one of [position, orders, "
+                + "options])")), unknown.problems());
+        UnreadableRequestException all = assertThrows(UnreadableRequestException.class,
+                () -> read("{\"x\": 1, \"position\": " + BAD + ", \"options\": {\"colour\": 1, \"strict\": 3, "
+                        + "\"edition\": []}, \"y\": 2}"));
+        assertEquals(List.of(new FieldProblem("x", "unknown field 'x' (expected one of [position, orders, options])"),
+                new FieldProblem("options.colour", "unknown field 'colour' (expected one of [edition, strict])"),
+                new FieldProblem("options.strict", "expected true or false, found a whole number"),
+                new FieldProblem("options.edition", "expected a string, found an array"),
+                new FieldProblem("y", "unknown field 'y' (expected one of [position, orders, options])")),
+                all.problems(), "every field of the wrong shape, in the body's order, before the position is judged");
         assertThrows(JsonParseException.class, () -> read("{\"position\": " + BAD + ", \"orders\": {]}"));
         assertThrows(MismatchedInputException.class, () -> read("{\"position\": " + BAD + "} {}"));
     }
 
     @Test
-    void aPositionThatDoesNotFitIsRefusedThenOrdersNotOfTheirForm() {
+    void aPositionOrdersAndAnEditionThatDoNotFitAreRefusedTogether() {
         UnfitRequestException position = assertThrows(UnfitRequestException.class,
-                () -> read("{\"orders\": 7, \"position\": " + BAD + "}"));
+                () -> read("{\"position\": " + BAD + "}"));
         assertEquals("the position does not fit map standard: 1 problem(s)", position.getMessage());
         assertEquals("position.units.SPAIN", position.problems().get(0).field());
         assertEquals(List.of(new FieldProblem("position", "missing")),
                 assertThrows(UnfitRequestException.class, () -> read("{\"position\": null}")).problems());
         UnfitRequestException orders = assertThrows(UnfitRequestException.class,
-                () -> read("{\"orders\": {\"FRANCE\": [1]}, \"position\": " + POSITION + "}"));
-        assertEquals(List.of(new FieldProblem("orders", "orders.FRANCE[0]: expected an order as text, found 1")),
-                orders.problems());
+                () -> read("{\"orders\": {\"FRANCE\": [1, \"A PAR H\", {}]}, \"position\": " + POSITION + "}"));
+        assertEquals(List.of(new FieldProblem("orders.FRANCE[0]", "expected an order as text, found 1"),
+                new FieldProblem("orders.FRANCE[2]", "expected an order as text, found {}")), orders.problems());
+        UnfitRequestException all = assertThrows(UnfitRequestException.class, () -> read("{\"orders\": 7, "
+                + "\"options\": {\"edition\": \"1999\"}, \"position\": " + BAD + "}"));
+        assertEquals(List.of("position.units.SPAIN", "orders", "options.edition"),
+                all.problems().stream().map(FieldProblem::field).toList());
+        assertEquals("the request does not fit: the position does not fit map standard: 1 problem(s); the orders are "
+                + "not in the form {\"POWER\": [\"A PAR - BUR\", ...]}; unknown rulebook edition", all.getMessage());
     }
 
     /** On an unknown map only the form is checked: the caller answers 404. */
@@ -85,7 +96,7 @@ class AdjudicationRequestJsonTest {
     void onAnUnknownMapOnlyTheFormIsChecked() throws IOException {
         byte[] body = ("{\"orders\": 7, \"position\": " + BAD + "}").getBytes(StandardCharsets.UTF_8);
         assertNull(AdjudicationRequestJson.read(body, null).position());
-        assertThrows(UnrecognizedPropertyException.class, () -> AdjudicationRequestJson.read(
+        assertThrows(UnreadableRequestException.class, () -> AdjudicationRequestJson.read(
                 "{\"x\": 1}".getBytes(StandardCharsets.UTF_8), null));
     }
 
@@ -93,6 +104,6 @@ class AdjudicationRequestJsonTest {
     void aLineOfTheCommandLineMayNameItsMap() throws IOException {
         byte[] line = ("{\"position\": " + POSITION + ", \"map\": \"standard\"}").getBytes(StandardCharsets.UTF_8);
         assertEquals(Position.start(MAP), AdjudicationRequestJson.readLine(line, id -> MAP).request().position());
-        assertThrows(UnrecognizedPropertyException.class, () -> AdjudicationRequestJson.read(line, MAP));
+        assertThrows(UnreadableRequestException.class, () -> AdjudicationRequestJson.read(line, MAP));
     }
 }

@@ -14,12 +14,12 @@ import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.io.BundledMaps;
+import calhamer.wire.FieldProblem;
 import calhamer.wire.UnfitRequestException;
+import calhamer.wire.UnreadableRequestException;
 import calhamer.wire.WireJson;
 import calhamer.wire.positions.PositionJson;
-import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -78,21 +78,36 @@ class InfluenceJsonTest {
         InfluenceRequest r = read("{\"decay\": {\"type\": \"linear\", \"rate\": 0.5}, \"weights\": {\"ownCenter\": 5},"
                 + " \"position\": " + position + "}");
         assertEquals(Position.start(MAP), r.position());
-        assertEquals(5.0, r.weights().ownCenter());
-        assertNull(r.weights().otherUnit());
-        assertEquals("linear", r.decay().type());
+        assertEquals(new Weights(5, 50, 50, 15, -15), r.weights(), "the paper's where not given");
+        assertEquals(new Decay.Linear(0.5), r.decay());
         assertNull(read(" "));
-        UnrecognizedPropertyException unknown = assertThrows(UnrecognizedPropertyException.class,
-                () -> read("{\"orders\": {}, \"position\": " + position + "}"));
-        assertEquals("[position, decay, weights]", unknown.getKnownPropertyIds().toString());
-        JsonMappingException weights = assertThrows(JsonMappingException.class,
-                () -> read("{\"position\": " + position + ", \"weights\": {\"ownCenter\": \"x\"}}"));
-        assertEquals("weights", weights.getPath().get(0).getFieldName());
-        assertEquals("ownCenter", weights.getPath().get(1).getFieldName());
+        UnreadableRequestException shape = assertThrows(UnreadableRequestException.class,
+                () -> read("{\"orders\": {}, \"position\": " + position + ", \"weights\": {\"ownCenter\": \"x\", "
+                        + "\"ownUnit\": true}, \"decay\": {\"rate\": [], \"within\": {\"maxDistance\": \"far\"}}}"));
+        assertEquals(List.of(
+                new FieldProblem("orders", "unknown field 'orders' (expected one of [position, decay, weights])"),
+                new FieldProblem("weights.ownCenter", "expected a number, found a string"),
+                new FieldProblem("weights.ownUnit", "expected a number, found true"),
+                new FieldProblem("decay.rate", "expected a number, found an array"),
+                new FieldProblem("decay.within.maxDistance", "expected a number, found a string")),
+                shape.problems());
         UnfitRequestException unfit = assertThrows(UnfitRequestException.class,
                 () -> read("{\"position\": {\"phase\": \"S1901M\", \"units\": {}}}"));
         assertEquals("position.centers", unfit.problems().get(0).field());
         assertTrue(unfit.getMessage().startsWith("the position does not fit map standard"), unfit.getMessage());
+        UnfitRequestException all = assertThrows(UnfitRequestException.class,
+                () -> read("{\"position\": {\"phase\": \"S1901M\", \"units\": {}}, \"weights\": {\"ownUnit\": 1e13, "
+                        + "\"otherUnit\": -2e12}, \"decay\": {\"type\": \"cutoff\", \"maxDistance\": 1.5, \"within\": "
+                        + "{\"type\": \"exponential\", \"factor\": 2}}}"));
+        assertEquals(List.of(new FieldProblem("position.centers", "missing: expected an object of power → list"),
+                new FieldProblem("weights.ownUnit", "expected a number from -1e12 to 1e12 (the paper's: 15), "
+                        + "found 1e13"),
+                new FieldProblem("weights.otherUnit", "expected a number from -1e12 to 1e12 (the paper's: -15), "
+                        + "found -2e12"),
+                new FieldProblem("decay.maxDistance", "expected a whole number from 0 to 2147483647 (the farthest "
+                        + "distance that gets influence), found 1.5 (not a whole number)"),
+                new FieldProblem("decay.within.factor", "expected a number from 0 to 1 (the share of the weight kept "
+                        + "per step), found 2")), all.problems(), "every field that does not fit, together");
     }
 
     private static InfluenceRequest read(String body) throws IOException {
