@@ -113,6 +113,7 @@ export function legendHtml(model, colouring, distancesShown) {
   for (const [o, c] of Object.entries({ PENDING: 'order', SUCCEEDED: 'succeeded', BOUNCED: 'failed', VOID: 'void', INVALID: 'invalid' })) {
     items.push(`<svg width="22" height="10" aria-hidden="true"><line x1="1" y1="5" x2="21" y2="5" stroke="${OUTCOME_COLOUR[o]}" stroke-width="3"/></svg> ${c}`);
   }
-  items.push(...model.powers.map(p => `<span class="swatch" style="background:${model.colours[p]}"></span> ${p}`));
+  items.push(...model.powers.map(p => `<span class="swatch" data-power-colour="${p}" style="background:${model.colours[p]}">`
+    + `</span> ${p}`));
   return items.map(i => `<span class="item">${i}</span>`).join('');
 }
