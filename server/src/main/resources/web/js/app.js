@@ -57,8 +57,8 @@ async function loadMap(id) {
   state.model = model;
   state.distanceCache.clear();
   state.distanceFrom = null;
-  drawBoard(d3.select('#board'), model, { province: id => onProvince({ province: id, coast: '' }),
-    coast: id => onProvince(findLocation(model, id)) });
+  drawBoard(d3.select('#board'), model, { province: id => busy('click', () => onProvince({ province: id, coast: '' })),
+    coast: id => busy('click', () => onProvince(findLocation(model, id))) });
   state.zoom = zoomable(d3.select('#board'), model);
   d3.select('#board').style('background', model.computed ? '#f4f1ea' : null);
   // A computed layout's cells only approximate the borders: small maps show the adjacencies at first.
@@ -70,16 +70,9 @@ async function loadMap(id) {
   $('board-label').textContent = `The ${model.name} board, ${model.provinces.length} provinces`
     + (model.computed ? ' (laid out automatically: the map file has no layout)' : '');
   history.replaceState(null, '', `#map=${encodeURIComponent(id)}`);
-  await setPosition(startPosition(model));
+  await setPosition(model.file.start);
   say(`${model.name}: ${model.provinces.length} provinces, ${model.powers.length} powers`
     + (model.computed ? '; laid out automatically (the map file has no layout).' : '.'));
-}
-
-function startPosition(model) {
-  const start = model.file.start;
-  const centers = start.centers || Object.fromEntries(model.powers.map(p => [p,
-    model.provinces.filter(q => q.home === p).map(q => q.id)]));
-  return { phase: `S${start.year}M`, units: start.units, centers };
 }
 
 async function upload(file) {
@@ -99,10 +92,19 @@ async function upload(file) {
 
 // ---- position ----------------------------------------------------------------------------------------------------
 
-async function setPosition(position, { keepOrders = false } = {}) {
-  const [legal, influence] = await Promise.all([api.legal(state.model.id, position),
-    api.influence(state.model.id, position)]);
+/**
+ * Shows a position: its legal orders and influence, nothing of the last one's orders, results, explanation, selection
+ * or zoom. A map's start gives its year, not its phase (the API reads a year as that year's Spring movement): the
+ * page keeps the phase the server answers.
+ */
+async function setPosition(given, { keepOrders = false } = {}) {
+  const [legal, influence] = await Promise.all([api.legal(state.model.id, given),
+    api.influence(state.model.id, given)]);
+  const { year, ...rest } = given;
+  const position = given.phase ? given : { phase: legal.phase, ...rest };
   state.position = position;
+  state.distanceFrom = null;
+  state.zoom.reset();
   state.legal = legal;
   state.influence = influence;
   state.result = null;
@@ -131,7 +133,7 @@ async function loadTypedPosition() {
     throw new Error(`The position is not JSON: ${e.message}`);
   }
   await setPosition(position);
-  say(`Position ${position.phase} loaded.`);
+  say(`Position ${state.position.phase} loaded.`);
 }
 
 // ---- orders ------------------------------------------------------------------------------------------------------
@@ -292,9 +294,10 @@ async function showDistances() {
 
 function render() {
   if (!state.model || !state.position) return;
-  const controls = { orders: $('orders-text').value, colouring: $('colouring').value, graph: $('distance-graph').value };
+  const controls = { orders: $('orders-text').value, colouring: $('colouring').value, graph: $('distance-graph').value,
+    mode: $('click-mode').value };
   update(d3.select('#board'), state.model, boardView(state, controls));
-  $('legend').innerHTML = legendHtml(state.model, controls.colouring, !!state.distanceFrom);
+  $('legend').innerHTML = legendHtml(state.model, controls.colouring, !!state.distanceFrom, controls.mode !== 'distance');
 }
 
 function toggleEdges() {
@@ -310,11 +313,14 @@ function wire() {
     if (file) busy('upload', () => upload(file)).finally(() => { e.target.value = ''; });
   });
   $('colouring').addEventListener('change', () => { state.distanceFrom = null; render(); });
-  $('click-mode').addEventListener('change', () => clearSelection());
+  $('click-mode').addEventListener('change', () => {
+    state.zoom.reset();
+    clearSelection();
+  });
   $('distance-graph').addEventListener('change', () => { if (state.distanceFrom) busy('distances', showDistances); });
   $('show-edges').addEventListener('change', toggleEdges);
   $('start-position').addEventListener('click', () => busy('start', async () => {
-    await setPosition(startPosition(state.model));
+    await setPosition(state.model.file.start);
     say('Start position.');
   }));
   $('load-position').addEventListener('click', () => busy('position', loadTypedPosition));

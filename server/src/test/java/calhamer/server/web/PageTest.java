@@ -202,6 +202,53 @@ class PageTest {
         assertEquals(1, count("#board g.unit[data-unit='F ADR']"));
     }
 
+    /**
+     * Each mode draws only what it uses, and a new view starts from the whole board: the distance mode shows no
+     * order arrows (they come back with the orders mode, the distances go), switching modes and loading a position
+     * reset the zoom.
+     */
+    @Test
+    void eachModeDrawsOnlyWhatItUsesAndANewViewShowsTheWholeBoard() {
+        open(1280, 800);
+        String whole = zoom();
+        setText("orders-text", "A PAR - BUR\nA MUN - RUH\nF BRE - MAO");
+        assertEquals(3, count("#board g.order"));
+        click("zoom-in");
+        assertNotEquals(whole, zoom());
+        select("click-mode", "distance");
+        assertEquals(whole, zoom(), "a new mode starts from the whole board");
+        assertEquals(0, count("#board g.order"), "no order arrows in the distance mode");
+        assertFalse(text("legend").contains("succeeded"), "nor their legend");
+        clickAt("PAR");
+        assertEquals(75, count("#board [data-distance]"), text("status") + " / " + text("board-hint"));
+        assertEquals(0, count("#board g.order"), "no arrows over the distances");
+        select("click-mode", "orders");
+        assertEquals(0, count("#board [data-distance]"), "the distances go with their mode");
+        assertEquals(3, count("#board g.order"), "the orders come back");
+
+        click("adjudicate");
+        assertEquals(3, count("#board g.order.outcome-ok"));
+        click("zoom-orders");
+        assertNotEquals(whole, zoom());
+        click("adjudicate");
+        assertNotEquals(whole, zoom(), "an action on the same position keeps the zoom");
+        click("next-phase");
+        assertEquals(whole, zoom(), "a new position starts from the whole board");
+        assertEquals(0, count("#board g.order"), "without the last phase's arrows");
+        click("zoom-in");
+        click("start-position");
+        assertEquals(whole, zoom());
+        click("zoom-in");
+        loadPosition("{\"year\": 1901, \"units\": {\"FRANCE\": [\"A PAR\"]}, \"centers\": {}}");
+        assertEquals(whole, zoom());
+        assertEquals("S1901M", text("phase"), "a position with a year, as a map's start gives it");
+        assertTrue(((String) browser.js("return document.getElementById('position-text').value")).contains("S1901M"));
+    }
+
+    private String zoom() {
+        return (String) browser.js("return document.querySelector('#board g.viewport').getAttribute('transform')");
+    }
+
     @Test
     void ordersAreBuiltByClickingAndByKeyboard() {
         open(1280, 800);
