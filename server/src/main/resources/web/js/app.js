@@ -3,7 +3,8 @@
 import { api, ApiError } from './api.js';
 import { buildModel, findLocation, locationText } from './model.js';
 import { drawBoard, update, zoomable, arrowsBox, outcomeClass } from './board.js';
-import { parseOrder, powerOf, ordersByPower, unitIn, unitKey } from './orders.js';
+import { parseOrder, powerOf, ordersByPower, badLines, unitIn, unitKey } from './orders.js';
+import { markLines, follow } from './ordermarks.js';
 import { boardView, legendHtml } from './view.js';
 import { renderStandings } from './influence.js';
 import { renderExplanation } from './bot.js';
@@ -11,7 +12,7 @@ import { MODES, phaseKind, click, immediate } from './builder.js';
 
 const $ = id => document.getElementById(id);
 const state = {
-  model: null, position: null, legal: null, influence: null, result: null, resultFor: null, decision: null,
+  model: null, position: null, legal: null, influence: null, result: null, resultFor: null, badLines: [], decision: null,
   builder: { selected: null, mode: null, pick: null }, distanceFrom: null, distanceCache: new Map(), busy: 0,
   zoom: null,
 };
@@ -149,19 +150,26 @@ function removeOrder(text) {
   $('orders-text').value = $('orders-text').value.split('\n').filter(l => l.trim() && l.trim() !== text).join('\n');
 }
 
+/**
+ * Adjudicates the lines of the orders box: every line whose power the page can tell goes to the server, which judges
+ * it (an unreadable or impossible one comes back INVALID with its reason); the others stay out. Both kinds are
+ * marked in the box, in place, with their reasons.
+ */
 async function adjudicate() {
   const text = $('orders-text').value;
-  const { orders, problems } = ordersByPower(state.model, state.position, text);
-  if (problems.length) throw new Error(problems.join('\n'));
-  const result = await api.adjudicate(state.model.id, state.position, orders);
+  const sorted = ordersByPower(state.model, state.position, text);
+  const result = await api.adjudicate(state.model.id, state.position, sorted.orders);
   state.result = result;
   state.resultFor = text;
+  state.badLines = badLines(result, sorted, text);
   $('next-phase').disabled = false;
   renderResults(result);
   const failed = result.results.filter(r => r.outcome !== 'SUCCEEDED').length;
+  const bad = state.badLines.length;
   say(`${state.position.phase} adjudicated: ${result.results.length} orders, ${failed} did not succeed`
     + `${result.dislodged.length ? `, ${result.dislodged.length} dislodged` : ''}; next: ${result.position.phase}`
-    + `${result.winner ? `; ${result.winner} wins` : ''}.`);
+    + `${result.winner ? `; ${result.winner} wins` : ''}`
+    + `${bad ? `; ${bad} bad line${bad > 1 ? 's' : ''} marked in the orders (${sorted.problems.length} not sent)` : ''}.`);
   render();
 }
 
@@ -297,6 +305,8 @@ function render() {
   const controls = { orders: $('orders-text').value, colouring: $('colouring').value, graph: $('distance-graph').value,
     mode: $('click-mode').value };
   update(d3.select('#board'), state.model, boardView(state, controls));
+  markLines($('orders-text'), $('orders-marks'), $('order-problems'),
+    state.result && state.resultFor === controls.orders ? state.badLines : []);
   $('legend').innerHTML = legendHtml(state.model, controls.colouring, !!state.distanceFrom, controls.mode !== 'distance');
 }
 
@@ -325,6 +335,8 @@ function wire() {
   }));
   $('load-position').addEventListener('click', () => busy('position', loadTypedPosition));
   $('orders-text').addEventListener('input', () => render());
+  $('orders-text').addEventListener('scroll', () => follow($('orders-text'), $('orders-marks')));
+  new ResizeObserver(() => follow($('orders-text'), $('orders-marks'))).observe($('orders-text'));
   $('adjudicate').addEventListener('click', () => busy('adjudicate', adjudicate));
   $('next-phase').addEventListener('click', () => busy('next', nextPhase));
   $('clear-orders').addEventListener('click', () => { $('orders-text').value = ''; render(); });

@@ -82,7 +82,7 @@ function arrows(state, text, adjudicated) {
     const title = `${line.power ? `${line.power}: ` : ''}${line.text}: ${line.outcome === 'PENDING' ? 'not adjudicated yet'
       : `${line.outcome.toLowerCase()} (${line.reason}): ${line.detail}`}`;
     const base = { text: line.text, outcome: line.outcome, kind: o.kind, title, fromDislodged: retreating };
-    if (!o.unit) return base;
+    if (!o.unit || o.error) return base;
     const from = at(o.unit);
     switch (o.kind) {
       case 'move': case 'retreat': return { ...base, from, to: o.to };

@@ -203,6 +203,81 @@ class PageTest {
     }
 
     /**
+     * One line naming no unit does not stop the others: every line whose power the page can tell is adjudicated (the
+     * server marks an unreadable one INVALID), the rest stay out, and each bad line is marked where it stands in the
+     * text box, with its reason under it, also when the box is scrolled.
+     */
+    @Test
+    void aBatchWithBadLinesAdjudicatesTheRestAndMarksTheBadLinesInPlace() {
+        open(1280, 800);
+        String start = (String) browser.js("return document.getElementById('position-text').value");
+        List<String> lines = List.of("A PAR - BUR", "A XXX - YYY", "F BRE - MAO", "A BUR - PAR",
+                "GERMANY: A MUN - XYZ", "A MAR H", "A VIE - GAL", "A BUD - SER", "F TRI - ALB", "A VEN - XXX",
+                "F LON - NTH");
+        setText("orders-text", String.join("\n", lines));
+        click("adjudicate");
+        JsonNode expected = http.post("/maps/standard/adjudicate", "{\"position\": " + start + ", \"orders\": {"
+                + "\"FRANCE\": [\"A PAR - BUR\", \"F BRE - MAO\", \"A MAR H\"], \"GERMANY\": [\"A MUN - XYZ\"],"
+                + " \"AUSTRIA\": [\"A VIE - GAL\", \"A BUD - SER\", \"F TRI - ALB\"], \"ITALY\": [\"A VEN - XXX\"],"
+                + " \"ENGLAND\": [\"F LON - NTH\"]}}").body();
+        Map<String, String> outcomes = new HashMap<>();
+        expected.get("results").forEach(r -> outcomes.put(r.get("order").asText(), r.get("outcome").asText()));
+        assertEquals(outcomes, pairs("return [...document.querySelectorAll('#results-table tbody tr')]"
+                + ".map(r => r.cells[1].textContent + '=' + r.cells[2].textContent.split(':')[0].toUpperCase())"),
+                "every line the page could send, adjudicated as the API does");
+        assertEquals("INVALID", outcomes.get("A MUN - XYZ"));
+        assertEquals("INVALID", outcomes.get("A VEN - XXX"));
+        outcomes.values().removeIf("INVALID"::equals);
+        assertEquals(outcomes, arrows(), "an arrow for each order that names where it goes");
+        assertEquals(null, byId("next-phase").getAttribute("disabled"), "the phase can go on");
+        assertEquals(List.of("2", "4", "5", "10"), browser.jsList(
+                "return [...document.querySelectorAll('#orders-marks .bad')].map(e => e.dataset.line)"));
+        List<Object> reasons = browser.jsList("return [...document.querySelectorAll('#order-problems li')]"
+                + ".map(e => e.textContent)");
+        assertEquals(4, reasons.size(), reasons.toString());
+        assertTrue(((String) reasons.get(0)).startsWith("Line 2 (A XXX - YYY): not sent: XXX is not a province"),
+                reasons.toString());
+        assertTrue(((String) reasons.get(1)).contains("Line 4 (A BUR - PAR): not sent: no unit in BUR"),
+                reasons.toString());
+        for (JsonNode r : expected.get("results")) {
+            if (r.get("outcome").asText().equals("INVALID")) {
+                assertTrue(reasons.stream().anyMatch(x -> ((String) x).endsWith(r.get("detail").asText())),
+                        "the server's reason: " + r.get("detail") + " in " + reasons);
+            }
+        }
+        assertEquals("true", byId("orders-text").getAttribute("aria-invalid"));
+        assertTrue(text("status").contains("4 bad lines marked in the orders (2 not sent)"), text("status"));
+        assertMarksOnTheirLines();
+        browser.js("const t = document.getElementById('orders-text'); t.scrollTop = t.scrollHeight;"
+                + " t.dispatchEvent(new Event('scroll'))");
+        assertTrue(((Number) browser.js("return document.getElementById('orders-text').scrollTop")).doubleValue() > 0,
+                "the box scrolls");
+        assertMarksOnTheirLines();
+        browser.screenshot("bad-lines");
+
+        setText("orders-text", "A PAR - BUR\nF BRE - MAO");
+        assertEquals(0, count("#orders-marks .bad"), "the marks go with the text they were for");
+        assertEquals(0, count("#order-problems li"));
+        assertEquals(null, byId("orders-text").getAttribute("aria-invalid"));
+    }
+
+    /** Each marked line's band lies where the text box shows that line (its box's top, left and height). */
+    private void assertMarksOnTheirLines() {
+        List<Object> misplaced = browser.jsList("""
+                const t = document.getElementById('orders-text');
+                const s = getComputedStyle(t), box = t.getBoundingClientRect();
+                const height = parseFloat(s.lineHeight);
+                const top = box.top + parseFloat(s.borderTopWidth) + parseFloat(s.paddingTop) - t.scrollTop;
+                const left = box.left + parseFloat(s.borderLeftWidth);
+                return [...document.querySelectorAll('#orders-marks .bad')].filter(e => {
+                  const r = e.getBoundingClientRect();
+                  return Math.abs(r.top - (top + (e.dataset.line - 1) * height)) > 1 || Math.abs(r.height - height) > 1
+                    || Math.abs(r.left - left - parseFloat(s.paddingLeft)) > 1;
+                }).map(e => e.dataset.line);""");
+        assertEquals(List.of(), misplaced, "marks off their lines");
+    }
+
+    /**
      * Each mode draws only what it uses, and a new view starts from the whole board: the distance mode shows no
      * order arrows (they come back with the orders mode, the distances go), switching modes and loading a position
      * reset the zoom.
