@@ -36,6 +36,8 @@ def page(op_id, summary, desc, params=None):
     return o
 paths["/"]={"get":page("page","The browser page","An HTML page that draws the board, positions, influence, orders and their outcomes, the bot's payoff matrices and distances, using only this API (README, 'The browser page').")}
 paths["/web/{path}"]={"get":page("pageFile","The page's scripts and styles","Files of the page, e.g. js/app.js, css/page.css.",[p("path",desc="a file of the page")])}
+paths["/favicon.ico"]={"get":page("favicon","The page's icon","The icon (image/x-icon: 16, 32 and 48 pixels; /web/favicon.svg is the same drawing), where browsers look for it.")}
+paths["/favicon.ico"]["get"]["responses"]["200"]["content"]={"image/x-icon":{}}
 paths["/webjars/{path}"]={"get":page("webJarFile","Front-end libraries","Files of the WebJars in the jar, with or without their version: d3/dist/d3.min.js.",[p("path",desc="webjar name, optional version, file")])}
 paths["/maps"]={"get":op("listMaps","List maps","Ids and summaries of every bundled and uploaded map.",errors=(),ok={"type":"array","items":{"$ref":"#/components/schemas/MapSummary"}})}
 paths["/maps/{id}"]={

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
@@ -615,6 +616,18 @@ class PageTest {
         browser.idle();
         assertTrue(text("status").contains("fleet adjacency is not symmetric"), text("status"));
         assertEquals("alert", byId("status").getAttribute("role"));
+    }
+
+    /** The icons the page links, and /favicon.ico where browsers look first, are served as images. */
+    @Test
+    void theIconsAreServed() {
+        open(1280, 800);
+        Object answers = ((JavascriptExecutor) browser.driver()).executeAsyncScript("""
+                const done = arguments[arguments.length - 1];
+                const hrefs = [...document.querySelectorAll('link[rel=icon]')].map(l => l.href);
+                Promise.all([...hrefs, '/favicon.ico'].map(h => fetch(h).then(r => r.status + ' '
+                  + r.headers.get('content-type')))).then(done);""");
+        assertEquals(List.of("200 image/svg+xml", "200 image/x-icon", "200 image/x-icon"), answers);
     }
 
     @Test
