@@ -489,6 +489,10 @@ class PageTest {
         }
     }
 
+    /**
+     * The matrix method's explanation for Austria's opening: a 10 × 48 and a 3 × 5 group, each a heat map with its
+     * eliminations, saddle point, equilibrium and played row, drawn with contrast at its size and reordered on demand.
+     */
     @Test
     void theBotsExplanationShowsEachGroupsMatrix() {
         open(1280, 800);
@@ -501,6 +505,8 @@ class PageTest {
                 + " \"seed\": 1}}").body();
         JsonNode groups = decision.get("explanation").get("groups");
         assertTrue(groups.size() > 1, "Austria's units form groups: " + groups.size());
+        assertEquals(List.of("10×48", "3×5"), List.of(groups.get(0).get("rows") + "×" + groups.get(0).get("columns"),
+                groups.get(1).get("rows") + "×" + groups.get(1).get("columns")), "the sizes of the issue");
         assertTrue(groups.findValues("saddlePoint").stream().anyMatch(JsonNode::isNull), "one group plays mixed");
         assertEquals(groups.size(), count("#explanation svg.heatmap"));
         for (int i = 0; i < groups.size(); i++) {
@@ -532,6 +538,7 @@ class PageTest {
                     + ".filter(r => +r.getAttribute('width') > 0).length", heat + " g rect.hm-prob[fill='#0b57d0']"))
                     .longValue(), "a bar for each row the equilibrium plays");
             assertEquals(1, count(heat + " [data-chosen]"), "the row played is marked");
+            assertReadable(i, heat, m);
         }
         for (JsonNode order : decision.get("orders")) {
             assertTrue(orders().contains(order.asText()), "the chosen orders are on the board: " + order);
@@ -539,6 +546,124 @@ class PageTest {
         }
         browser.js("document.getElementById('explanation').scrollIntoView()");
         browser.screenshot("bot");
+        assertOrdered(0, groups.get(0));
+    }
+
+    /**
+     * A heat map with contrast at its size: every distinct value its own colour (and equal values one), from dark
+     * to light; cells at least 12 px, scrolling when the matrix is wider than its box; the legend's ends are the
+     * matrix's least and most values.
+     */
+    private void assertReadable(int group, String heat, JsonNode m) {
+        Map<String, String> colourOf = new HashMap<>();
+        for (Object o : browser.jsList("return [...document.querySelectorAll(arguments[0])]"
+                + ".map(r => r.dataset.value + '=' + r.getAttribute('fill'))", heat + " rect.hm-cell")) {
+            String[] kv = ((String) o).split("=");
+            String before = colourOf.putIfAbsent(kv[0], kv[1]);
+            assertTrue(before == null || before.equals(kv[1]), "one value, one colour: " + kv[0]);
+        }
+        Set<Double> values = new HashSet<>();
+        m.get("payoffs").forEach(line -> line.forEach(v -> values.add(v.asDouble())));
+        assertEquals(values.size(), colourOf.size(), "every distinct value drawn");
+        assertEquals(values.size(), Set.copyOf(colourOf.values()).size(), "group " + group + ": "
+                + values.size() + " distinct values, each its own colour");
+        Map<?, ?> lightness = (Map<?, ?>) browser.js("const ls = [...document.querySelectorAll(arguments[0])]"
+                + ".map(r => d3.lab(r.getAttribute('fill')).l); return {min: Math.min(...ls), max: Math.max(...ls)}",
+                heat + " rect.hm-cell");
+        assertTrue(((Number) lightness.get("max")).doubleValue() - ((Number) lightness.get("min")).doubleValue() > 50,
+                "from dark to light: " + lightness);
+        Map<?, ?> cell = (Map<?, ?>) browser.js("const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+                + " return {w: r.width, h: r.height}", heat + " rect.hm-cell");
+        assertTrue(((Number) cell.get("w")).doubleValue() >= 12 && ((Number) cell.get("h")).doubleValue() >= 12,
+                "cells large enough to see: " + cell);
+        Map<?, ?> scroll = (Map<?, ?>) browser.js("const s = document.querySelector(arguments[0]).closest("
+                + "'.heatmap-scroll'); return {scroll: s.scrollWidth, client: s.clientWidth,"
+                + " svg: document.querySelector(arguments[0]).getBoundingClientRect().width}", heat);
+        double svgWidth = ((Number) scroll.get("svg")).doubleValue();
+        assertTrue(((Number) scroll.get("scroll")).doubleValue() >= svgWidth - 1, "the whole matrix can be scrolled to");
+        String legend = "#explanation [data-group='" + group + "'] svg.heatmap-legend";
+        double least = values.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+        double most = values.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+        assertEquals(least, Double.parseDouble((String) browser.js(
+                "return document.querySelector(arguments[0]).dataset.min", legend)), 1e-12);
+        assertEquals(most, Double.parseDouble((String) browser.js(
+                "return document.querySelector(arguments[0]).dataset.max", legend)), 1e-12);
+        List<Object> ticks = browser.jsList("return [...document.querySelectorAll(arguments[0])]"
+                + ".map(t => t.textContent)", legend + " g.hm-tick text");
+        assertEquals(String.format("%.3f", least), ((String) ticks.get(0)).substring(0, 5), "the least value: " + ticks);
+        assertTrue(ticks.size() >= 2 && Set.copyOf(ticks).size() == ticks.size(), "ticks tell their values apart: "
+                + ticks);
+    }
+
+    /**
+     * Rows and columns by value (rows best first against the opponents' equilibrium, columns least first against the
+     * power's) and by probability (most played first), and back as listed.
+     */
+    private void assertOrdered(int group, JsonNode g) {
+        String heat = "#explanation [data-group='" + group + "'] svg.heatmap";
+        JsonNode m = g.get("matrix");
+        double[] rowP = weights(g.get("strategy"), m.get("rows"));
+        double[] colP = weights(g.get("opponentStrategy"), m.get("columns"));
+        select("hm-order-" + group, "value");
+        List<Integer> rows = drawnOrder(heat, "hm-row", "row");
+        List<Integer> columns = drawnOrder(heat, "hm-column", "column");
+        for (int k = 1; k < rows.size(); k++) {
+            assertTrue(expected(m, rows.get(k - 1), colP, true) >= expected(m, rows.get(k), colP, true) - 1e-12,
+                    "rows by value, best first: " + rows);
+        }
+        for (int k = 1; k < columns.size(); k++) {
+            assertTrue(expected(m, columns.get(k - 1), rowP, false)
+                    <= expected(m, columns.get(k), rowP, false) + 1e-12, "columns by value, least first: " + columns);
+        }
+        select("hm-order-" + group, "probability");
+        rows = drawnOrder(heat, "hm-row", "row");
+        columns = drawnOrder(heat, "hm-column", "column");
+        for (int k = 1; k < rows.size(); k++) {
+            assertTrue(rowP[rows.get(k - 1)] >= rowP[rows.get(k)], "rows by probability: " + rows);
+        }
+        for (int k = 1; k < columns.size(); k++) {
+            assertTrue(colP[columns.get(k - 1)] >= colP[columns.get(k)], "columns by probability: " + columns);
+        }
+        assertTrue(rowP[rows.get(0)] > 0 && colP[columns.get(0)] > 0, "the equilibrium at the top left");
+        select("hm-order-" + group, "listed");
+        assertEquals(java.util.stream.IntStream.range(0, m.get("rows").size()).boxed().toList(),
+                drawnOrder(heat, "hm-row", "row"));
+    }
+
+    /** The matrix's rows (or columns) as drawn, top to bottom (left to right): their indices in the matrix. */
+    private List<Integer> drawnOrder(String heat, String kind, String key) {
+        List<Integer> out = new ArrayList<>();
+        for (Object o : browser.jsList("return [...document.querySelectorAll(arguments[0])]"
+                + ".sort((a, b) => { const p = a.getBoundingClientRect(), q = b.getBoundingClientRect();"
+                + " return p.top - q.top || p.left - q.left; }).map(e => e.dataset[arguments[1]])",
+                heat + " g." + kind, key)) {
+            out.add(Integer.parseInt((String) o));
+        }
+        return out;
+    }
+
+    private static double[] weights(JsonNode strategy, JsonNode sets) {
+        double[] out = new double[sets.size()];
+        for (int k = 0; k < sets.size(); k++) {
+            for (JsonNode w : strategy) {
+                if (w.get("orders").asText().equals(sets.get(k).asText())) {
+                    out[k] = w.get("probability").asDouble();
+                }
+            }
+        }
+        return out;
+    }
+
+    /** A row's (or column's) value against the other side's weights. */
+    private static double expected(JsonNode m, int k, double[] weights, boolean row) {
+        double sum = 0;
+        double total = 0;
+        for (int o = 0; o < weights.length; o++) {
+            double v = row ? m.get("payoffs").get(k).get(o).asDouble() : m.get("payoffs").get(o).get(k).asDouble();
+            sum += weights[o] * v;
+            total += weights[o];
+        }
+        return sum / total;
     }
 
     @Test
