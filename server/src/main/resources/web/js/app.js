@@ -3,7 +3,8 @@
 import { api, ApiError } from './api.js';
 import { buildModel, findLocation, locationText } from './model.js';
 import { drawBoard, update, zoomable, arrowsBox, outcomeClass } from './board.js';
-import { parseOrder, powerOf, ordersByPower, unitIn, unitKey } from './orders.js';
+import { parseOrder, powerOf, ordersByPower, badLines, unitIn, unitKey } from './orders.js';
+import { markLines, follow } from './ordermarks.js';
 import { boardView, legendHtml } from './view.js';
 import { renderStandings } from './influence.js';
 import { renderExplanation } from './bot.js';
@@ -11,7 +12,7 @@ import { MODES, phaseKind, click, immediate } from './builder.js';
 
 const $ = id => document.getElementById(id);
 const state = {
-  model: null, position: null, legal: null, influence: null, result: null, resultFor: null, decision: null,
+  model: null, position: null, legal: null, influence: null, result: null, resultFor: null, badLines: [], decision: null,
   builder: { selected: null, mode: null, pick: null }, distanceFrom: null, distanceCache: new Map(), busy: 0,
   zoom: null,
 };
@@ -57,8 +58,8 @@ async function loadMap(id) {
   state.model = model;
   state.distanceCache.clear();
   state.distanceFrom = null;
-  drawBoard(d3.select('#board'), model, { province: id => onProvince({ province: id, coast: '' }),
-    coast: id => onProvince(findLocation(model, id)) });
+  drawBoard(d3.select('#board'), model, { province: id => busy('click', () => onProvince({ province: id, coast: '' })),
+    coast: id => busy('click', () => onProvince(findLocation(model, id))) });
   state.zoom = zoomable(d3.select('#board'), model);
   d3.select('#board').style('background', model.computed ? '#f4f1ea' : null);
   // A computed layout's cells only approximate the borders: small maps show the adjacencies at first.
@@ -70,16 +71,9 @@ async function loadMap(id) {
   $('board-label').textContent = `The ${model.name} board, ${model.provinces.length} provinces`
     + (model.computed ? ' (laid out automatically: the map file has no layout)' : '');
   history.replaceState(null, '', `#map=${encodeURIComponent(id)}`);
-  await setPosition(startPosition(model));
+  await setPosition(model.file.start);
   say(`${model.name}: ${model.provinces.length} provinces, ${model.powers.length} powers`
     + (model.computed ? '; laid out automatically (the map file has no layout).' : '.'));
-}
-
-function startPosition(model) {
-  const start = model.file.start;
-  const centers = start.centers || Object.fromEntries(model.powers.map(p => [p,
-    model.provinces.filter(q => q.home === p).map(q => q.id)]));
-  return { phase: `S${start.year}M`, units: start.units, centers };
 }
 
 async function upload(file) {
@@ -99,10 +93,19 @@ async function upload(file) {
 
 // ---- position ----------------------------------------------------------------------------------------------------
 
-async function setPosition(position, { keepOrders = false } = {}) {
-  const [legal, influence] = await Promise.all([api.legal(state.model.id, position),
-    api.influence(state.model.id, position)]);
+/**
+ * Shows a position: its legal orders and influence, nothing of the last one's orders, results, explanation, selection
+ * or zoom. A map's start gives its year, not its phase (the API reads a year as that year's Spring movement): the
+ * page keeps the phase the server answers.
+ */
+async function setPosition(given, { keepOrders = false } = {}) {
+  const [legal, influence] = await Promise.all([api.legal(state.model.id, given),
+    api.influence(state.model.id, given)]);
+  const { year, ...rest } = given;
+  const position = given.phase ? given : { phase: legal.phase, ...rest };
   state.position = position;
+  state.distanceFrom = null;
+  state.zoom.reset();
   state.legal = legal;
   state.influence = influence;
   state.result = null;
@@ -131,7 +134,7 @@ async function loadTypedPosition() {
     throw new Error(`The position is not JSON: ${e.message}`);
   }
   await setPosition(position);
-  say(`Position ${position.phase} loaded.`);
+  say(`Position ${state.position.phase} loaded.`);
 }
 
 // ---- orders ------------------------------------------------------------------------------------------------------
@@ -147,19 +150,26 @@ function removeOrder(text) {
   $('orders-text').value = $('orders-text').value.split('\n').filter(l => l.trim() && l.trim() !== text).join('\n');
 }
 
+/**
+ * Adjudicates the lines of the orders box: every line whose power the page can tell goes to the server, which judges
+ * it (an unreadable or impossible one comes back INVALID with its reason); the others stay out. Both kinds are
+ * marked in the box, in place, with their reasons.
+ */
 async function adjudicate() {
   const text = $('orders-text').value;
-  const { orders, problems } = ordersByPower(state.model, state.position, text);
-  if (problems.length) throw new Error(problems.join('\n'));
-  const result = await api.adjudicate(state.model.id, state.position, orders);
+  const sorted = ordersByPower(state.model, state.position, text);
+  const result = await api.adjudicate(state.model.id, state.position, sorted.orders);
   state.result = result;
   state.resultFor = text;
+  state.badLines = badLines(result, sorted, text);
   $('next-phase').disabled = false;
   renderResults(result);
   const failed = result.results.filter(r => r.outcome !== 'SUCCEEDED').length;
+  const bad = state.badLines.length;
   say(`${state.position.phase} adjudicated: ${result.results.length} orders, ${failed} did not succeed`
     + `${result.dislodged.length ? `, ${result.dislodged.length} dislodged` : ''}; next: ${result.position.phase}`
-    + `${result.winner ? `; ${result.winner} wins` : ''}.`);
+    + `${result.winner ? `; ${result.winner} wins` : ''}`
+    + `${bad ? `; ${bad} bad line${bad > 1 ? 's' : ''} marked in the orders (${sorted.problems.length} not sent)` : ''}.`);
   render();
 }
 
@@ -292,9 +302,12 @@ async function showDistances() {
 
 function render() {
   if (!state.model || !state.position) return;
-  const controls = { orders: $('orders-text').value, colouring: $('colouring').value, graph: $('distance-graph').value };
+  const controls = { orders: $('orders-text').value, colouring: $('colouring').value, graph: $('distance-graph').value,
+    mode: $('click-mode').value };
   update(d3.select('#board'), state.model, boardView(state, controls));
-  $('legend').innerHTML = legendHtml(state.model, controls.colouring, !!state.distanceFrom);
+  markLines($('orders-text'), $('orders-marks'), $('order-problems'),
+    state.result && state.resultFor === controls.orders ? state.badLines : []);
+  $('legend').innerHTML = legendHtml(state.model, controls.colouring, !!state.distanceFrom, controls.mode !== 'distance');
 }
 
 function toggleEdges() {
@@ -310,15 +323,20 @@ function wire() {
     if (file) busy('upload', () => upload(file)).finally(() => { e.target.value = ''; });
   });
   $('colouring').addEventListener('change', () => { state.distanceFrom = null; render(); });
-  $('click-mode').addEventListener('change', () => clearSelection());
+  $('click-mode').addEventListener('change', () => {
+    state.zoom.reset();
+    clearSelection();
+  });
   $('distance-graph').addEventListener('change', () => { if (state.distanceFrom) busy('distances', showDistances); });
   $('show-edges').addEventListener('change', toggleEdges);
   $('start-position').addEventListener('click', () => busy('start', async () => {
-    await setPosition(startPosition(state.model));
+    await setPosition(state.model.file.start);
     say('Start position.');
   }));
   $('load-position').addEventListener('click', () => busy('position', loadTypedPosition));
   $('orders-text').addEventListener('input', () => render());
+  $('orders-text').addEventListener('scroll', () => follow($('orders-text'), $('orders-marks')));
+  new ResizeObserver(() => follow($('orders-text'), $('orders-marks'))).observe($('orders-text'));
   $('adjudicate').addEventListener('click', () => busy('adjudicate', adjudicate));
   $('next-phase').addEventListener('click', () => busy('next', nextPhase));
   $('clear-orders').addEventListener('click', () => { $('orders-text').value = ''; render(); });

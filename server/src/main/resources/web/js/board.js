@@ -17,7 +17,8 @@ const TERRAIN_WORD = { sea: 'sea', coastal: 'coastal land', inland: 'inland' };
 
 export function drawBoard(svg0, model, handlers) {
   svg0.selectAll(':scope > :not(title)').remove();
-  svg0.attr('viewBox', `0 0 ${model.width} ${model.height}`);
+  const { x, y, width, height } = model.bounds;
+  svg0.attr('viewBox', `${x} ${y} ${width} ${height}`);
   const defs = svg0.append('defs');
   const svg = svg0.append('g').attr('class', 'viewport');
   for (const [outcome, colour] of Object.entries(OUTCOME_COLOUR)) {
@@ -87,7 +88,8 @@ export function drawBoard(svg0, model, handlers) {
  */
 export function zoomable(svg, model) {
   const viewport = svg.select('g.viewport');
-  const zoom = d3.zoom().scaleExtent([1, 8]).translateExtent([[0, 0], [model.width, model.height]])
+  const { x, y, width, height } = model.bounds;
+  const zoom = d3.zoom().scaleExtent([1, 8]).translateExtent([[x, y], [x + width, y + height]])
     .filter(event => (event.type === 'wheel' ? event.ctrlKey : !event.button) && event.type !== 'dblclick')
     .on('zoom', event => viewport.attr('transform', event.transform));
   svg.call(zoom).on('dblclick.zoom', null);
@@ -96,8 +98,8 @@ export function zoomable(svg, model) {
     by: factor => svg.call(zoom.scaleBy, factor),
     reset: () => svg.call(zoom.transform, d3.zoomIdentity),
     fit: ([[x0, y0], [x1, y1]]) => {
-      const k = Math.max(1, Math.min(4, 0.9 / Math.max((x1 - x0) / model.width, (y1 - y0) / model.height)));
-      svg.call(zoom.transform, d3.zoomIdentity.translate(model.width / 2, model.height / 2).scale(k)
+      const k = Math.max(1, Math.min(4, 0.9 / Math.max((x1 - x0) / width, (y1 - y0) / height)));
+      svg.call(zoom.transform, d3.zoomIdentity.translate(x + width / 2, y + height / 2).scale(k)
         .translate(-(x0 + x1) / 2, -(y0 + y1) / 2));
     },
   };

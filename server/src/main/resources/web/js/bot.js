@@ -1,10 +1,8 @@
 // The bot's explanation (POST /maps/{id}/orders/choose), drawn from its structure. The search method: per power, its
 // candidate order sets with the equilibrium's probabilities as bars and their mean roll-out values, the played set
-// marked. The matrix method: per group of units the payoff matrix as a heat map (rows: the power's order sets,
-// columns: the opponents'), eliminated sets greyed, the saddle point framed, the equilibrium's probabilities as bars,
-// the chosen row marked; retreat and adjustment choices as tables of options and values.
-
-const num = (v, digits = 3) => (v === null || v === undefined ? '–' : Number(v).toFixed(digits));
+// marked. The matrix method: per group of units the payoff matrix as a heat map (heatmap.js); retreat and
+// adjustment choices as tables of options and values.
+import { heatMap, num } from './heatmap.js';
 
 export function renderExplanation(container, decision) {
   const root = d3.select(container);
@@ -60,7 +58,7 @@ function renderGroup(box, g, i) {
     + (g.saddlePoint ? `Saddle point, value ${num(g.saddlePoint.value)}.`
       : `No saddle point: mixed strategy, value ${num(g.value)}.`)
     + ` Played (${g.choice}): ${g.chosen.join('; ')}.`);
-  if (g.matrix) heatMap(box, g);
+  if (g.matrix) heatMap(box, g, i);
   const strategies = box.append('details');
   strategies.append('summary').text('Equilibrium, eliminations and narrowing');
   strategies.append('p').text('The power plays:');
@@ -74,74 +72,6 @@ function renderGroup(box, g, i) {
   strategies.append('p').text('Narrowed to:');
   list(strategies, [...g.narrowed, ...g.opponentNarrowed].map(n => `${n.unit}: ${n.kept.join(', ')} (of ${n.legal})`));
   list(strategies, g.notes);
-}
-
-function heatMap(box, g) {
-  const m = g.matrix;
-  const rows = m.rows.length, cols = m.columns.length;
-  const eliminated = new Map(g.eliminated.map(x => [`${x.player}:${x.set}`, x]));
-  const rowP = new Map(g.strategy.map(w => [w.orders, w.probability]));
-  const colP = new Map(g.opponentStrategy.map(w => [w.orders, w.probability]));
-  const chosen = g.chosen.join('; ');
-  const room = (box.node().clientWidth || 380) - 100;
-  const s = Math.max(4, Math.min(22, Math.floor(Math.min(room / cols, 480 / rows))));
-  const left = 34, top = 18, bars = 46;
-  const width = left + cols * s + bars + 4, height = top + rows * s + bars;
-  const values = m.payoffs.flat();
-  const colour = d3.scaleSequential(d3.interpolateRdYlGn).domain(d3.extent(values).map((v, i, a) => (a[0] === a[1] ? v + (i ? 1 : -1) : v)));
-  if (!m.complete) {
-    box.append('p').attr('class', 'hint').text(`Shown: ${rows} of ${g.rows} rows and ${cols} of ${g.columns} columns `
-      + '(the equilibrium, the other survivors, then the last eliminated).');
-  }
-  const gone = (player, set) => eliminated.get(`${player}:${set}`);
-  const svg = box.append('svg').attr('class', 'heatmap').attr('viewBox', `0 0 ${width} ${height}`)
-    .attr('width', width).attr('data-rows', rows).attr('data-columns', cols).attr('role', 'img')
-    .attr('aria-label', `Payoff matrix, ${g.rows} rows by ${g.columns} columns, values ${num(d3.min(values), 2)} to `
-      + `${num(d3.max(values), 2)}; ${g.eliminated.length} order sets eliminated; `
-      + (g.saddlePoint ? `saddle point value ${num(g.saddlePoint.value, 2)}` : `mixed value ${num(g.value, 2)}`));
-  const cells = [];
-  m.payoffs.forEach((line, i) => line.forEach((v, j) => cells.push({ i, j, v })));
-  svg.append('g').selectAll('rect').data(cells).join('rect')
-    .attr('class', d => `hm-cell${gone('row', m.rows[d.i]) || gone('column', m.columns[d.j]) ? ' eliminated' : ''}`)
-    .attr('data-row', d => d.i).attr('data-column', d => d.j)
-    .attr('x', d => left + d.j * s).attr('y', d => top + d.i * s).attr('width', s).attr('height', s)
-    .attr('fill', d => {
-      const c = colour(d.v);
-      return gone('row', m.rows[d.i]) || gone('column', m.columns[d.j]) ? d3.hsl(c).copy({ s: 0 }).formatHex() : c;
-    })
-    .append('title').text(d => {
-      const why = [['row', m.rows[d.i]], ['column', m.columns[d.j]]].map(([p, set]) => gone(p, set))
-        .filter(Boolean).map(x => ` (${x.player} eliminated in round ${x.round} by ${x.dominatedBy})`).join('');
-      return `row ${m.rowIndices[d.i] + 1}: ${m.rows[d.i]}\nagainst column ${m.columnIndices[d.j] + 1}: `
-        + `${m.columns[d.j] || '(no units)'}\nvalue ${num(d.v)}${why}`;
-    });
-  if (g.saddlePoint) {
-    const i = m.rows.indexOf(g.saddlePoint.row), j = m.columns.indexOf(g.saddlePoint.column);
-    if (i >= 0 && j >= 0) {
-      svg.append('rect').attr('class', 'hm-saddle').attr('x', left + j * s).attr('y', top + i * s)
-        .attr('width', s).attr('height', s).append('title').text(`saddle point, value ${num(g.saddlePoint.value)}`);
-    }
-  }
-  const rowLabels = svg.append('g').selectAll('g').data(m.rows).join('g')
-    .attr('transform', (d, i) => `translate(0,${top + i * s + s / 2})`);
-  rowLabels.filter(d => d === chosen).append('path').attr('class', 'hm-chosen').attr('data-chosen', 'true')
-    .attr('d', 'M0,-4 L7,0 L0,4 z').append('title').text(d => `played: ${d}`);
-  if (s >= 8) {
-    rowLabels.append('text').attr('x', left - 3).attr('text-anchor', 'end').attr('dy', '0.32em')
-      .text((d, i) => m.rowIndices[i] + 1).append('title').text(d => d);
-  }
-  rowLabels.append('rect').attr('class', 'hm-prob').attr('x', left + cols * s + 3).attr('y', -Math.min(s, 10) / 2 + 1)
-    .attr('height', Math.max(2, Math.min(s, 10) - 2)).attr('width', d => (rowP.get(d) || 0) * bars)
-    .attr('fill', '#0b57d0').append('title').text(d => `probability ${num(rowP.get(d) || 0)}: ${d}`);
-  const colLabels = svg.append('g').selectAll('g').data(m.columns).join('g')
-    .attr('transform', (d, j) => `translate(${left + j * s + s / 2},0)`);
-  if (s >= 8) {
-    colLabels.append('text').attr('y', top - 4).attr('text-anchor', 'middle').text((d, j) => m.columnIndices[j] + 1)
-      .append('title').text(d => d || '(no units)');
-  }
-  colLabels.append('rect').attr('class', 'hm-prob').attr('x', -Math.min(s, 10) / 2 + 1).attr('y', top + rows * s + 3)
-    .attr('width', Math.max(2, Math.min(s, 10) - 2)).attr('height', d => (colP.get(d) || 0) * bars)
-    .attr('fill', '#8a2be2').append('title').text(d => `probability ${num(colP.get(d) || 0)}: ${d || '(no units)'}`);
 }
 
 function renderChoice(box, c) {

@@ -1,7 +1,13 @@
 // Where to draw a map: the layout GET /maps/{id} always carries, the map file's own or, for a map whose file has
 // none, the one the server computes (AutoLayout: no label, centre ring or unit the board draws overlaps another, at
-// the sizes board.js draws in canvas units). Province shapes are the Voronoi cells of the province points, clipped
-// to the canvas.
+// the sizes board.js draws in canvas units). Province shapes are the Voronoi cells of the province points, each
+// clipped to a circle around its point; the drawn world (bounds) is the canvas grown to hold every land province's
+// whole shape and every mark drawn around a point, so that the first fit shows the whole board.
+
+/** How far the marks board.js draws reach from a point (label below, centre ring up right), in canvas units. */
+const MARKS = { left: -24, top: -24, right: 26, bottom: 27 };
+/** The room kept around the drawn world. */
+const MARGIN = 6;
 
 export function layoutOf(model) {
   const given = model.file.layout;
@@ -20,15 +26,47 @@ export function layoutOf(model) {
     });
   }
   const ids = model.provinces.map(p => p.id);
-  const voronoi = d3.Delaunay.from(ids.map(id => points.get(id))).voronoi([0, 0, width, height]);
   const spacing = typicalSpacing(ids.map(id => points.get(id)));
-  const cells = new Map(ids.map((id, i) => {
-    const terrain = model.byId.get(id).terrain;
-    const radius = spacing * (terrain === 'sea' ? 3.2 : 1.6);
-    const polygon = clip(voronoi.cellPolygon(i) || [], circle(points.get(id), radius));
+  const land = spacing * 1.6, sea = spacing * 3.2;
+  const voronoi = d3.Delaunay.from(ids.map(id => points.get(id))).voronoi([-land, -land, width + land, height + land]);
+  const shapes = new Map(ids.map((id, i) => {
+    const radius = model.byId.get(id).terrain === 'sea' ? sea : land;
+    return [id, clip(voronoi.cellPolygon(i) || [], circle(points.get(id), radius))];
+  }));
+  const bounds = worldBounds(model, points, coastPoints, shapes, width, height);
+  const frame = rectangle(bounds);
+  const cells = new Map(ids.map(id => {
+    const polygon = model.byId.get(id).terrain === 'sea' ? clip(shapes.get(id), frame) : shapes.get(id);
     return [id, polygon.length ? `M${polygon.map(p => p.map(v => v.toFixed(1)).join(',')).join('L')}Z` : ''];
   }));
-  return { width, height, points, coastPoints, cells, computed: !!given.computed };
+  return { width, height, bounds, points, coastPoints, cells, computed: !!given.computed };
+}
+
+/**
+ * The drawn world, {x, y, width, height}: the canvas, every land province's whole shape (seas may run to the edge,
+ * where the open sea goes on), and the marks around every point and coast, with a margin.
+ */
+function worldBounds(model, points, coastPoints, shapes, width, height) {
+  let [x0, y0, x1, y1] = [0, 0, width, height];
+  const take = (x, y) => {
+    x0 = Math.min(x0, x);
+    y0 = Math.min(y0, y);
+    x1 = Math.max(x1, x);
+    y1 = Math.max(y1, y);
+  };
+  for (const p of model.provinces) {
+    if (p.terrain !== 'sea') shapes.get(p.id).forEach(([x, y]) => take(x, y));
+  }
+  for (const [x, y] of [...points.values(), ...coastPoints.values()]) {
+    take(x + MARKS.left, y + MARKS.top);
+    take(x + MARKS.right, y + MARKS.bottom);
+  }
+  return { x: x0 - MARGIN, y: y0 - MARGIN, width: x1 - x0 + 2 * MARGIN, height: y1 - y0 + 2 * MARGIN };
+}
+
+/** A rectangle as a polygon, counter-clockwise in screen coordinates like circle(). */
+function rectangle({ x, y, width, height }) {
+  return [[x, y], [x, y + height], [x + width, y + height], [x + width, y]];
 }
 
 /** The median distance from a point to its nearest neighbour. */

@@ -2,12 +2,19 @@
 // adjacency, where to draw everything, and each power's colour.
 import { layoutOf } from './layout.js';
 
+/**
+ * The classic seven's colours. France is teal, not the board game's light blue: that blue was the sea's and the
+ * named coasts' (CIELAB distance 11 from the coast dot); every colour here is at least 30 from the map's colours.
+ */
 const CLASSIC_COLOURS = {
-  AUSTRIA: '#c8102e', ENGLAND: '#1f3f99', FRANCE: '#2b9bd6', GERMANY: '#5a5a5a',
+  AUSTRIA: '#c8102e', ENGLAND: '#1f3f99', FRANCE: '#0f8f86', GERMANY: '#5a5a5a',
   ITALY: '#2e9e44', RUSSIA: '#8e5bb5', TURKEY: '#e3b505',
 };
-/** Colours a power's colour must stand apart from: the terrain fills (board.js), the page's background, white. */
-const RESERVED = ['#b9d7ee', '#efe4c8', '#e2d4ae', '#cfe3f3', '#f4f1ea', '#ffffff'];
+/**
+ * The map's own colours, which a power's colour must stand apart from: the terrain fills, the sea's node and the
+ * named coasts' dots (board.js, page.css), the board's backgrounds, white.
+ */
+const MAP_COLOURS = ['#b9d7ee', '#efe4c8', '#e2d4ae', '#6fa8d6', '#2f7fb8', '#cfe3f3', '#f4f1ea', '#ffffff'];
 
 /** Upper case, letters and digits only: the server's own normalisation of names (MapLookup.key). */
 export const key = text => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -49,12 +56,13 @@ export function buildModel(file) {
 /**
  * One colour per power, as many as there are: the classic seven keep theirs; each other power, in map order, gets
  * the candidate colour farthest (CIELAB distance) from every colour already taken and from the terrain fills (a
- * greedy farthest-point choice among CIE LCh colours of three lightnesses, two chromas and hues 10° apart). The same
+ * greedy farthest-point choice among CIE LCh colours of three lightnesses, two chromas and hues 10° apart: on the
+ * 17 powers of the world map no two are nearer than 29, and none nearer than 34 to a map colour). The same
  * powers always get the same colours. Answers {power: colour}.
  */
 export function powerColours(powers) {
   const colours = {};
-  const taken = RESERVED.map(c => d3.lab(c));
+  const taken = MAP_COLOURS.map(c => d3.lab(c));
   for (const p of powers) {
     if (CLASSIC_COLOURS[p]) {
       colours[p] = CLASSIC_COLOURS[p];
@@ -62,7 +70,7 @@ export function powerColours(powers) {
     }
   }
   const candidates = [];
-  for (const l of [40, 55, 70]) {
+  for (const l of [35, 55, 75]) {
     for (const c of [45, 70]) {
       for (let h = 0; h < 360; h += 10) {
         const rgb = d3.hcl(h, c, l).rgb();

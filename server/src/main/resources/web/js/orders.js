@@ -45,7 +45,7 @@ function readUnit(model, ts, i) {
 
 /**
  * Parses one order line. Answers {power (named in a "POWER:" prefix, or null), kind, unit, to, target, targetTo}
- * or {error} when the line cannot be followed.
+ * or {power, error} when the line cannot be followed ({power, unit, error} when it can be up to its unit).
  */
 export function parseOrder(model, line) {
   let text = line.trim();
@@ -61,19 +61,22 @@ export function parseOrder(model, line) {
   let leading = null;
   if (ts[0] === 'BUILD' || ts[0] === 'REMOVE' || ts[0] === 'DISBAND') leading = WORDS[ts[i++]];
   const [unit, afterUnit] = readUnit(model, ts, i);
-  if (!unit) return { power, error: 'no unit or location at the start' };
+  if (!unit) {
+    const named = TYPES[ts[i]] && ts[i + 1] ? ts[i + 1] : ts[i];
+    return { power, error: named ? `${named} is not a province of ${model.name}` : 'no unit or location at the start' };
+  }
   i = afterUnit;
   if (leading) return { power, kind: leading, unit };
   const word = WORDS[ts[i]];
-  if (!word) return ts.length === i ? { power, kind: 'hold', unit } : { power, error: `unknown word ${ts[i]}` };
+  if (!word) return ts.length === i ? { power, kind: 'hold', unit } : { power, unit, error: `unknown word ${ts[i]}` };
   i++;
   if (word === 'move' || word === 'retreat') {
     const [to] = readLocation(model, ts, ts[i] === '-' ? i + 1 : i);
-    return to ? { power, kind: word, unit, to } : { power, error: 'no destination' };
+    return to ? { power, kind: word, unit, to } : { power, unit, error: 'no destination' };
   }
   if (word === 'support' || word === 'convoy') {
     const [target, after] = readUnit(model, ts, i);
-    if (!target) return { power, error: 'no supported or convoyed unit' };
+    if (!target) return { power, unit, error: 'no supported or convoyed unit' };
     if (ts[after] === '-') {
       const [targetTo] = readLocation(model, ts, after + 1);
       return { power, kind: word, unit, target, targetTo };
@@ -114,9 +117,14 @@ export function powerOf(model, position, order) {
   return unit ? unit.power : null;
 }
 
-/** Sorts the lines of the orders box by power: {orders: {POWER: [lines]}, problems: [text]}. */
+/**
+ * Sorts the lines of the orders box by power, to send: {orders: {POWER: [lines]}, sent: [{line, power, index}]
+ * (where each line went, lines counted from 1), problems: [{line, text, reason}] (the lines whose power the page
+ * cannot tell, which are not sent; the server judges every other line, unreadable ones too).
+ */
 export function ordersByPower(model, position, text) {
   const orders = {};
+  const sent = [];
   const problems = [];
   text.split('\n').forEach((raw, n) => {
     const line = raw.trim();
@@ -124,14 +132,29 @@ export function ordersByPower(model, position, text) {
     const order = parseOrder(model, line);
     const power = powerOf(model, position, order);
     if (!power) {
-      problems.push(`line ${n + 1} (${line}): whose order is it? No unit there; write the power first, e.g. `
-        + `"${model.powers[0]}: ${line}"`);
+      problems.push({ line: n + 1, text: line, reason: order.error ? `not sent: ${order.error}`
+        : `not sent: no unit in ${order.unit.loc.province} to tell whose order it is; write the power first, e.g. `
+          + `"${model.powers[0]}: ${line}"` });
       return;
     }
     const body = order.power ? line.slice(line.indexOf(':') + 1).trim() : line;
     (orders[power] = orders[power] || []).push(body);
+    sent.push({ line: n + 1, power, index: orders[power].length - 1 });
   });
-  return { orders, problems };
+  return { orders, sent, problems };
+}
+
+/**
+ * The lines of the orders box to mark after an adjudication: those not sent, and those the server judged INVALID
+ * (its reason), by line: [{line, text, reason}] in the box's order.
+ */
+export function badLines(result, { sent, problems }, text) {
+  const lines = text.split('\n');
+  const invalid = result.results.filter(r => r.outcome === 'INVALID').map(r => {
+    const where = sent.find(s => s.power === r.power && s.index === r.index);
+    return where && { line: where.line, text: lines[where.line - 1].trim(), reason: r.detail };
+  }).filter(Boolean);
+  return [...problems, ...invalid].sort((a, b) => a.line - b.line);
 }
 
 /** The key of the unit an order line is for ("PAR"), or null. */

@@ -8,7 +8,11 @@ import { worldFills, leaderFills, leaders, leaderColour } from './influence.js';
 import { phaseKind } from './builder.js';
 import { distanceView } from './distances.js';
 
-/** controls: {orders (the orders box's text), colouring, graph}. */
+/**
+ * controls: {orders (the orders box's text), colouring, graph, mode (what a click does: orders or distance)}. Each
+ * mode draws only what it uses: the orders' arrows, the selection and its destinations in the orders mode, the
+ * distances in the distance mode.
+ */
 export function boardView(state, controls) {
   const { model, position, influence } = state;
   const owners = new Map();
@@ -16,7 +20,8 @@ export function boardView(state, controls) {
     for (const c of centres) owners.set(c.toUpperCase(), power);
   }
   const units = unitsOf(position, model);
-  const adjudicated = state.result && state.resultFor === controls.orders;
+  const ordering = controls.mode !== 'distance';
+  const adjudicated = ordering && state.result && state.resultFor === controls.orders;
   const { fills, distances } = colours(state, controls);
   const lead = influence ? leaders(model, influence) : new Map();
   const { colouring } = controls;
@@ -28,8 +33,8 @@ export function boardView(state, controls) {
     return '';
   };
   return {
-    fills, distances, centreOwners: owners, units, arrows: arrows(state, controls.orders, adjudicated),
-    targets: targets(state), selected: state.builder.selected || state.distanceFrom,
+    fills, distances, centreOwners: owners, units, arrows: ordering ? arrows(state, controls.orders, adjudicated) : [],
+    targets: ordering ? targets(state) : new Set(), selected: state.builder.selected || state.distanceFrom,
     dislodgedNow: new Set(adjudicated ? state.result.dislodged.map(d => findLocation(model, d.unit.split(/\s+/)[1])?.province) : []),
     describe: id => describeProvince(model, id, owners.get(id), units.find(u => u.loc.province === id && !u.dislodged), extra(id)),
   };
@@ -77,7 +82,7 @@ function arrows(state, text, adjudicated) {
     const title = `${line.power ? `${line.power}: ` : ''}${line.text}: ${line.outcome === 'PENDING' ? 'not adjudicated yet'
       : `${line.outcome.toLowerCase()} (${line.reason}): ${line.detail}`}`;
     const base = { text: line.text, outcome: line.outcome, kind: o.kind, title, fromDislodged: retreating };
-    if (!o.unit) return base;
+    if (!o.unit || o.error) return base;
     const from = at(o.unit);
     switch (o.kind) {
       case 'move': case 'retreat': return { ...base, from, to: o.to };
@@ -90,8 +95,8 @@ function arrows(state, text, adjudicated) {
 
 const swatch = fill => `<svg width="14" height="14" aria-hidden="true"><rect width="14" height="14" fill="${fill}" stroke="#777"/></svg>`;
 
-/** The legend's HTML for the colouring shown. */
-export function legendHtml(model, colouring, distancesShown) {
+/** The legend's HTML for the colouring shown (and the orders' outcomes, when they are drawn). */
+export function legendHtml(model, colouring, distancesShown, ordersShown) {
   const items = [];
   if (distancesShown) {
     items.push(`${swatch(d3.interpolateBlues(0.85))} near`, `${swatch(d3.interpolateBlues(0.1))} far`, `${swatch('#ddd')} unreachable`);
@@ -110,9 +115,11 @@ export function legendHtml(model, colouring, distancesShown) {
   items.push('<svg width="14" height="14" aria-hidden="true"><circle cx="7" cy="7" r="5" fill="#fff" stroke="#222"/></svg> supply centre (filled: owner)',
     '<svg width="16" height="16" aria-hidden="true"><circle cx="8" cy="8" r="6.5" fill="none" stroke="#555" stroke-width="2.5"/></svg> home centre (ring: its power)',
     '<svg width="12" height="12" aria-hidden="true"><circle cx="6" cy="6" r="4" fill="#2f7fb8"/></svg> named coast');
-  for (const [o, c] of Object.entries({ PENDING: 'order', SUCCEEDED: 'succeeded', BOUNCED: 'failed', VOID: 'void', INVALID: 'invalid' })) {
+  for (const [o, c] of Object.entries(ordersShown ? { PENDING: 'order', SUCCEEDED: 'succeeded', BOUNCED: 'failed',
+    VOID: 'void', INVALID: 'invalid' } : {})) {
     items.push(`<svg width="22" height="10" aria-hidden="true"><line x1="1" y1="5" x2="21" y2="5" stroke="${OUTCOME_COLOUR[o]}" stroke-width="3"/></svg> ${c}`);
   }
-  items.push(...model.powers.map(p => `<span class="swatch" style="background:${model.colours[p]}"></span> ${p}`));
+  items.push(...model.powers.map(p => `<span class="swatch" data-power-colour="${p}" style="background:${model.colours[p]}">`
+    + `</span> ${p}`));
   return items.map(i => `<span class="item">${i}</span>`).join('');
 }

@@ -12,6 +12,7 @@ import calhamer.maps.MapLayout;
 import calhamer.maps.MapLayout.Point;
 import calhamer.maps.Province;
 import calhamer.maps.Terrain;
+import calhamer.maps.drawing.DrawnMarks.Drawn;
 import calhamer.maps.drawing.Glyphs.Box;
 import calhamer.maps.io.BundledMaps;
 import java.util.ArrayList;
@@ -33,27 +34,6 @@ class AutoLayoutTest {
                 Stream.of(SyntheticMaps.grid(11, 20, 3), SyntheticMaps.grid(15, 18, 4)));
     }
 
-    /** A box the page draws, and whose: a province's label or centre ring, or a coast's label. */
-    private record Drawn(String what, Box box) {
-    }
-
-    /** The labels and rings the page draws, placed where the layout puts them. */
-    private static List<Drawn> labelsAndRings(DiplomacyMap map, MapLayout layout) {
-        List<Drawn> out = new ArrayList<>();
-        for (Province p : map.provinces()) {
-            Point at = layout.point(map.location(p));
-            out.add(new Drawn(p.id() + " label", Glyphs.label(p).at(at.x(), at.y())));
-            if (p.supplyCenter()) {
-                out.add(new Drawn(p.id() + " centre", Glyphs.centre().at(at.x(), at.y())));
-            }
-            for (Location c : map.adjacency().coastLocations(p)) {
-                Point coast = layout.explicit(c).orElseThrow();
-                out.add(new Drawn(c.id() + " label", Glyphs.coastLabel(c.coast()).at(coast.x(), coast.y())));
-            }
-        }
-        return out;
-    }
-
     @ParameterizedTest(name = "{0}")
     @MethodSource("maps")
     void noTwoLabelsOrRingsOverlapAndEveryPointIsOnTheCanvas(DiplomacyMap map) {
@@ -67,45 +47,18 @@ class AutoLayoutTest {
                 assertTrue(layout.explicit(l).isPresent(), l + " has its own point");
             }
         }
-        List<Drawn> drawn = labelsAndRings(map, layout);
-        for (Drawn d : drawn) {
+        for (Drawn d : DrawnMarks.labelsAndRings(map, layout)) {
             Box b = d.box();
             assertTrue(b.x0() >= 0 && b.y0() >= 0 && b.x1() <= layout.width() && b.y1() <= layout.height(),
                     d.what() + " " + b + " runs off the canvas " + layout.width() + " × " + layout.height());
         }
-        for (int i = 0; i < drawn.size(); i++) {
-            for (int j = i + 1; j < drawn.size(); j++) {
-                assertTrue(!drawn.get(i).box().overlaps(drawn.get(j).box()),
-                        map.id() + ": " + drawn.get(i) + " overlaps " + drawn.get(j));
-            }
-        }
+        assertEquals(List.of(), DrawnMarks.overlappingLabelsAndRings(map, layout));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("maps")
     void noUnitCoversAnotherProvincesLabelRingOrUnit(DiplomacyMap map) {
-        MapLayout layout = AutoLayout.compute(map);
-        List<Drawn> units = new ArrayList<>();
-        for (Province p : map.provinces()) {
-            Point at = layout.point(map.location(p));
-            units.add(new Drawn(p.id(), Glyphs.unit().at(at.x(), at.y())));
-            for (Location c : map.adjacency().coastLocations(p)) {
-                Point coast = layout.point(c);
-                units.add(new Drawn(p.id(), Glyphs.unit().at(coast.x(), coast.y())));
-            }
-        }
-        List<Drawn> marks = labelsAndRings(map, layout);
-        for (Drawn u : units) {
-            for (Drawn m : marks) {
-                assertTrue(!u.box().overlaps(m.box()) || m.what().startsWith(u.what() + " ")
-                                || m.what().startsWith(u.what() + "/"),
-                        map.id() + ": a unit in " + u.what() + " would cover " + m.what());
-            }
-            for (Drawn v : units) {
-                assertTrue(!u.box().overlaps(v.box()) || u.what().equals(v.what()),
-                        map.id() + ": units in " + u.what() + " and " + v.what() + " would overlap");
-            }
-        }
+        assertEquals(List.of(), DrawnMarks.unitsOverOthers(map, AutoLayout.compute(map)));
     }
 
     @Test

@@ -13,9 +13,10 @@ import jakarta.ws.rs.core.Response;
 import java.util.Optional;
 
 /**
- * The browser page: {@code GET /} (the page), {@code GET /web/{path}} (its scripts and styles) and
- * {@code GET /webjars/{path}} (front-end libraries packaged as WebJars). Answers carry an entity tag; a matching
- * {@code If-None-Match} gets 304. The page uses only the public JSON API.
+ * The browser page: {@code GET /} (the page), {@code GET /web/{path}} (its scripts, styles and icon),
+ * {@code GET /favicon.ico} (the icon where browsers and other clients look for it) and {@code GET /webjars/{path}}
+ * (front-end libraries packaged as WebJars). Answers carry an entity tag; a matching {@code If-None-Match} gets 304.
+ * The page uses only the public JSON API.
  */
 @Path("/")
 public final class PageResource {
@@ -35,6 +36,12 @@ public final class PageResource {
     @Path("web/{path: .+}")
     public Response page(@PathParam("path") String path, @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
         return send(assets.page(path), "/web/" + path, ifNoneMatch);
+    }
+
+    @GET
+    @Path("favicon.ico")
+    public Response favicon(@HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
+        return send(assets.page("favicon.ico"), "/favicon.ico", ifNoneMatch);
     }
 
     @GET

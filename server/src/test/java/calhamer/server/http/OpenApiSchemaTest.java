@@ -164,6 +164,11 @@ class OpenApiSchemaTest extends SharedServerTest {
                         + "{\"SPAIN\": []}, \"centers\": {}}}"))) {
             assertEquals(List.of(), errors(component("Problem"), problem.body()), problem.body().toString());
         }
+        JsonNode standard = http.get("/maps/standard").body();
+        assertEquals(List.of(), errors(component("MapFile"), standard));
+        assertEquals(List.of(), errors(component("Position"), standard.get("start")), "a map's start is a position");
+        assertFalse(errors(component("Position"), ((com.fasterxml.jackson.databind.node.ObjectNode) standard.get("start")
+                .deepCopy()).without("year")).isEmpty(), "a position gives its phase or its year");
         JsonNode bad = chosen.body().deepCopy();
         ((com.fasterxml.jackson.databind.node.ObjectNode) bad.get("explanation")).put("depth", "deep");
         assertFalse(errors(component("BotDecision"), bad).isEmpty(), "the schema is not vacuous");

@@ -1,10 +1,13 @@
 package calhamer.server.http;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import calhamer.maps.io.BundledMaps;
 import calhamer.server.http.ServerHarness.Answer;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 
 /** Adjudication, legal orders, influence and matrix solving over real HTTP. */
@@ -32,6 +35,40 @@ class PositionEndpointsTest extends SharedServerTest {
         assertEquals("F1901M", r.get("position").get("phase").asText());
         assertEquals("[\"BUR\"]", r.get("contested").toString());
         assertTrue(r.get("position").get("units").get("FRANCE").toString().contains("F MAO"));
+    }
+
+    /**
+     * A map's start, as {@code GET /maps/{id}} gives it (with its {@code year}, no phase), is a position every
+     * endpoint takes as it is, on every bundled map: Spring movement of that year, the same as with the phase.
+     */
+    @Test
+    void everyMapsStartIsAPositionAsItIs() {
+        for (String id : BundledMaps.NAMES) {
+            JsonNode start = ok(http.get("/maps/" + id)).get("start");
+            assertFalse(start.has("phase"), "the map file's own form: " + start);
+            String phase = "S" + start.get("year").asInt() + "M";
+            ObjectNode withPhase = start.deepCopy();
+            withPhase.remove("year");
+            withPhase.put("phase", phase);
+            JsonNode legal = ok(http.post("/maps/" + id + "/orders/legal", start.toString()));
+            assertEquals(phase, legal.get("phase").asText(), id);
+            assertEquals(legal, ok(http.post("/maps/" + id + "/orders/legal", withPhase.toString())), id);
+            JsonNode next = ok(http.post("/maps/" + id + "/adjudicate", "{\"position\": " + start + "}"));
+            assertEquals(phase, next.get("phase").asText(), id);
+            assertEquals(next, ok(http.post("/maps/" + id + "/adjudicate", "{\"position\": " + withPhase + "}")), id);
+        }
+        JsonNode start = ok(http.get("/maps/austria-germany")).get("start");
+        assertEquals(ok(http.post("/maps/austria-germany/influence", "{\"position\": " + START_AG + "}")),
+                ok(http.post("/maps/austria-germany/influence", "{\"position\": " + start + "}")));
+        JsonNode decision = ok(http.post("/maps/austria-germany/orders/choose", "{\"position\": " + start
+                + ", \"power\": \"AUSTRIA\", \"options\": {\"seed\": 1, \"method\": \"matrix\"}}"));
+        assertEquals("S1901M", decision.get("phase").asText());
+        Answer disagreeing = http.post("/maps/austria-germany/adjudicate", "{\"position\": "
+                + START_AG.replace("{\"phase\": \"S1901M\"", "{\"phase\": \"S1902M\", \"year\": 1901") + "}");
+        assertEquals(422, disagreeing.status());
+        assertEquals("position.year", disagreeing.body().get("errors").get(0).get("field").asText());
+        assertEquals("1901 is not the year of the phase S1902M: give one of them, or both alike",
+                disagreeing.body().get("errors").get(0).get("message").asText());
     }
 
     @Test

@@ -27,11 +27,13 @@ import org.openqa.selenium.support.ui.Select;
 
 /**
  * Every bundled map ({@link BundledMaps#NAMES}), drawn by the real page in headless Chromium at three window sizes,
- * read back from the DOM: at the first fit every province label is inside the window and no two of them overlap
- * (their {@code getBoundingClientRect} boxes); on a map whose layout the server computed, no coast label or centre
- * ring overlaps a label or another ring either. Both hold in canvas units by construction (the layout's own tests);
- * this checks them where they are seen, with the browser's fonts. {@code -Dcalhamer.extraMaps=DIR} uploads the map
- * files in DIR ({@code *.json}) and checks them too.
+ * read back from the DOM: at the first fit the whole board shows (every province's shape inside the window and the
+ * board, no land province cut by the board's edge), every province label is inside the window, and no label, coast
+ * label or centre ring overlaps another (their {@code getBoundingClientRect} boxes); every power's colour stands
+ * apart from the others and from the map's own colours. The overlaps are excluded in canvas units too (the layouts'
+ * own tests: computed by construction, the maps' own by BundledLayoutTest); this checks them where they are seen,
+ * with the browser's fonts. {@code -Dcalhamer.extraMaps=DIR} uploads the map files in DIR ({@code *.json}) and
+ * checks them too.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class MapDrawingPageTest {
@@ -115,13 +117,66 @@ class MapDrawingPageTest {
         double h = ((Number) window.get("h")).doubleValue();
         List<Mark> outside = marks.stream().filter(m -> m.kind().equals("label") && !m.inside(w, h)).toList();
         assertTrue(outside.isEmpty(), id + ": labels outside the " + w + " × " + h + " window: " + outside);
-        List<String> overlaps = BoardLabels.overlaps(marks, List.of("label"));
-        assertTrue(overlaps.isEmpty(), id + ": " + overlaps.size() + " overlapping labels, e.g. "
-                + overlaps.subList(0, Math.min(5, overlaps.size())));
-        if (http.get("/maps/" + id).body().get("layout").path("computed").asBoolean()) {
-            List<String> all = BoardLabels.overlaps(marks, List.of("label", "coast label", "centre"));
-            assertTrue(all.isEmpty(), id + ": " + all.size() + " overlapping labels and rings, e.g. "
-                    + all.subList(0, Math.min(5, all.size())));
-        }
+        List<String> all = BoardLabels.overlaps(marks, List.of("label", "coast label", "centre"));
+        assertTrue(all.isEmpty(), id + ": " + all.size() + " overlapping labels and rings, e.g. "
+                + all.subList(0, Math.min(5, all.size())));
+        List<Object> cut = browser.jsList(WHOLE_BOARD);
+        assertTrue(cut.isEmpty(), id + " at " + width + " × " + height + ": not the whole board: " + cut);
+        Map<?, ?> colours = (Map<?, ?>) browser.js(COLOURS);
+        assertTrue(((Number) colours.get("powers")).doubleValue() >= 25, id + ": two powers' colours alike: " + colours);
+        assertTrue(((Number) colours.get("map")).doubleValue() >= 30,
+                id + ": a power's colour like the map's own: " + colours);
     }
+
+    /**
+     * The provinces not wholly shown at the first fit: a shape outside the window or the board, a land province's
+     * shape touching the edge of the drawn world (cut off there; a sea may run to it, the open sea goes on), a zoom.
+     */
+    private static final String WHOLE_BOARD = """
+            const svg = document.getElementById('board');
+            const view = svg.getBoundingClientRect();
+            const vb = svg.viewBox.baseVal;
+            const out = [];
+            const transform = svg.querySelector('g.viewport').getAttribute('transform');
+            if (transform && transform !== 'translate(0,0) scale(1)') out.push('zoomed: ' + transform);
+            for (const g of svg.querySelectorAll('g.province')) {
+              const cell = g.querySelector('path.cell');
+              const r = cell.getBoundingClientRect();
+              if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5)
+                out.push(g.dataset.province + ' outside the window');
+              if (r.left < view.left - 0.5 || r.top < view.top - 0.5 || r.right > view.right + 0.5
+                  || r.bottom > view.bottom + 0.5) out.push(g.dataset.province + ' outside the board');
+              const b = cell.getBBox();
+              if (!g.classList.contains('terrain-sea') && (b.x < vb.x + 1 || b.y < vb.y + 1
+                  || b.x + b.width > vb.x + vb.width - 1 || b.y + b.height > vb.y + vb.height - 1))
+                out.push(g.dataset.province + ' cut by the edge');
+            }
+            return out;""";
+
+    /**
+     * The least CIELAB distance (CIE76) between two powers' colours (the legend's swatches), and between a power's
+     * colour and one of the map's own: the cells' fills, the board's background, the seas' nodes, the coasts' dots.
+     */
+    private static final String COLOURS = """
+            const distance = (a, b) => {
+              const p = d3.lab(a), q = d3.lab(b);
+              return Math.hypot(p.l - q.l, p.a - q.a, p.b - q.b);
+            };
+            const powers = [...document.querySelectorAll('#legend [data-power-colour]')]
+              .map(e => [e.dataset.powerColour, getComputedStyle(e).backgroundColor]);
+            const board = document.getElementById('board');
+            const own = new Set([getComputedStyle(board).backgroundColor,
+              ...[...board.querySelectorAll('path.cell')].map(c => c.getAttribute('fill')),
+              ...[...board.querySelectorAll('circle.node')].map(c => c.getAttribute('fill')),
+              ...[...board.querySelectorAll('g.coast circle')].map(c => getComputedStyle(c).fill)]);
+            const least = {powers: Infinity, map: Infinity, pair: '', near: ''};
+            powers.forEach(([p, c], i) => {
+              powers.slice(i + 1).forEach(([q, d]) => {
+                if (distance(c, d) < least.powers) Object.assign(least, {powers: distance(c, d), pair: p + '/' + q});
+              });
+              own.forEach(m => {
+                if (distance(c, m) < least.map) Object.assign(least, {map: distance(c, m), near: p + '/' + m});
+              });
+            });
+            return Object.assign(least, {count: powers.length, own: [...own]});""";
 }

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
@@ -202,6 +203,128 @@ class PageTest {
         assertEquals(1, count("#board g.unit[data-unit='F ADR']"));
     }
 
+    /**
+     * One line naming no unit does not stop the others: every line whose power the page can tell is adjudicated (the
+     * server marks an unreadable one INVALID), the rest stay out, and each bad line is marked where it stands in the
+     * text box, with its reason under it, also when the box is scrolled.
+     */
+    @Test
+    void aBatchWithBadLinesAdjudicatesTheRestAndMarksTheBadLinesInPlace() {
+        open(1280, 800);
+        String start = (String) browser.js("return document.getElementById('position-text').value");
+        List<String> lines = List.of("A PAR - BUR", "A XXX - YYY", "F BRE - MAO", "A BUR - PAR",
+                "GERMANY: A MUN - XYZ", "A MAR H", "A VIE - GAL", "A BUD - SER", "F TRI - ALB", "A VEN - XXX",
+                "F LON - NTH");
+        setText("orders-text", String.join("\n", lines));
+        click("adjudicate");
+        JsonNode expected = http.post("/maps/standard/adjudicate", "{\"position\": " + start + ", \"orders\": {"
+                + "\"FRANCE\": [\"A PAR - BUR\", \"F BRE - MAO\", \"A MAR H\"], \"GERMANY\": [\"A MUN - XYZ\"],"
+                + " \"AUSTRIA\": [\"A VIE - GAL\", \"A BUD - SER\", \"F TRI - ALB\"], \"ITALY\": [\"A VEN - XXX\"],"
+                + " \"ENGLAND\": [\"F LON - NTH\"]}}").body();
+        Map<String, String> outcomes = new HashMap<>();
+        expected.get("results").forEach(r -> outcomes.put(r.get("order").asText(), r.get("outcome").asText()));
+        assertEquals(outcomes, pairs("return [...document.querySelectorAll('#results-table tbody tr')]"
+                + ".map(r => r.cells[1].textContent + '=' + r.cells[2].textContent.split(':')[0].toUpperCase())"),
+                "every line the page could send, adjudicated as the API does");
+        assertEquals("INVALID", outcomes.get("A MUN - XYZ"));
+        assertEquals("INVALID", outcomes.get("A VEN - XXX"));
+        outcomes.values().removeIf("INVALID"::equals);
+        assertEquals(outcomes, arrows(), "an arrow for each order that names where it goes");
+        assertEquals(null, byId("next-phase").getAttribute("disabled"), "the phase can go on");
+        assertEquals(List.of("2", "4", "5", "10"), browser.jsList(
+                "return [...document.querySelectorAll('#orders-marks .bad')].map(e => e.dataset.line)"));
+        List<Object> reasons = browser.jsList("return [...document.querySelectorAll('#order-problems li')]"
+                + ".map(e => e.textContent)");
+        assertEquals(4, reasons.size(), reasons.toString());
+        assertTrue(((String) reasons.get(0)).startsWith("Line 2 (A XXX - YYY): not sent: XXX is not a province"),
+                reasons.toString());
+        assertTrue(((String) reasons.get(1)).contains("Line 4 (A BUR - PAR): not sent: no unit in BUR"),
+                reasons.toString());
+        for (JsonNode r : expected.get("results")) {
+            if (r.get("outcome").asText().equals("INVALID")) {
+                assertTrue(reasons.stream().anyMatch(x -> ((String) x).endsWith(r.get("detail").asText())),
+                        "the server's reason: " + r.get("detail") + " in " + reasons);
+            }
+        }
+        assertEquals("true", byId("orders-text").getAttribute("aria-invalid"));
+        assertTrue(text("status").contains("4 bad lines marked in the orders (2 not sent)"), text("status"));
+        assertMarksOnTheirLines();
+        browser.js("const t = document.getElementById('orders-text'); t.scrollTop = t.scrollHeight;"
+                + " t.dispatchEvent(new Event('scroll'))");
+        assertTrue(((Number) browser.js("return document.getElementById('orders-text').scrollTop")).doubleValue() > 0,
+                "the box scrolls");
+        assertMarksOnTheirLines();
+        browser.screenshot("bad-lines");
+
+        setText("orders-text", "A PAR - BUR\nF BRE - MAO");
+        assertEquals(0, count("#orders-marks .bad"), "the marks go with the text they were for");
+        assertEquals(0, count("#order-problems li"));
+        assertEquals(null, byId("orders-text").getAttribute("aria-invalid"));
+    }
+
+    /** Each marked line's band lies where the text box shows that line (its box's top, left and height). */
+    private void assertMarksOnTheirLines() {
+        List<Object> misplaced = browser.jsList("""
+                const t = document.getElementById('orders-text');
+                const s = getComputedStyle(t), box = t.getBoundingClientRect();
+                const height = parseFloat(s.lineHeight);
+                const top = box.top + parseFloat(s.borderTopWidth) + parseFloat(s.paddingTop) - t.scrollTop;
+                const left = box.left + parseFloat(s.borderLeftWidth);
+                return [...document.querySelectorAll('#orders-marks .bad')].filter(e => {
+                  const r = e.getBoundingClientRect();
+                  return Math.abs(r.top - (top + (e.dataset.line - 1) * height)) > 1 || Math.abs(r.height - height) > 1
+                    || Math.abs(r.left - left - parseFloat(s.paddingLeft)) > 1;
+                }).map(e => e.dataset.line);""");
+        assertEquals(List.of(), misplaced, "marks off their lines");
+    }
+
+    /**
+     * Each mode draws only what it uses, and a new view starts from the whole board: the distance mode shows no
+     * order arrows (they come back with the orders mode, the distances go), switching modes and loading a position
+     * reset the zoom.
+     */
+    @Test
+    void eachModeDrawsOnlyWhatItUsesAndANewViewShowsTheWholeBoard() {
+        open(1280, 800);
+        String whole = zoom();
+        setText("orders-text", "A PAR - BUR\nA MUN - RUH\nF BRE - MAO");
+        assertEquals(3, count("#board g.order"));
+        click("zoom-in");
+        assertNotEquals(whole, zoom());
+        select("click-mode", "distance");
+        assertEquals(whole, zoom(), "a new mode starts from the whole board");
+        assertEquals(0, count("#board g.order"), "no order arrows in the distance mode");
+        assertFalse(text("legend").contains("succeeded"), "nor their legend");
+        clickAt("PAR");
+        assertEquals(75, count("#board [data-distance]"), text("status") + " / " + text("board-hint"));
+        assertEquals(0, count("#board g.order"), "no arrows over the distances");
+        select("click-mode", "orders");
+        assertEquals(0, count("#board [data-distance]"), "the distances go with their mode");
+        assertEquals(3, count("#board g.order"), "the orders come back");
+
+        click("adjudicate");
+        assertEquals(3, count("#board g.order.outcome-ok"));
+        click("zoom-orders");
+        assertNotEquals(whole, zoom());
+        click("adjudicate");
+        assertNotEquals(whole, zoom(), "an action on the same position keeps the zoom");
+        click("next-phase");
+        assertEquals(whole, zoom(), "a new position starts from the whole board");
+        assertEquals(0, count("#board g.order"), "without the last phase's arrows");
+        click("zoom-in");
+        click("start-position");
+        assertEquals(whole, zoom());
+        click("zoom-in");
+        loadPosition("{\"year\": 1901, \"units\": {\"FRANCE\": [\"A PAR\"]}, \"centers\": {}}");
+        assertEquals(whole, zoom());
+        assertEquals("S1901M", text("phase"), "a position with a year, as a map's start gives it");
+        assertTrue(((String) browser.js("return document.getElementById('position-text').value")).contains("S1901M"));
+    }
+
+    private String zoom() {
+        return (String) browser.js("return document.querySelector('#board g.viewport').getAttribute('transform')");
+    }
+
     @Test
     void ordersAreBuiltByClickingAndByKeyboard() {
         open(1280, 800);
@@ -366,6 +489,10 @@ class PageTest {
         }
     }
 
+    /**
+     * The matrix method's explanation for Austria's opening: a 10 × 48 and a 3 × 5 group, each a heat map with its
+     * eliminations, saddle point, equilibrium and played row, drawn with contrast at its size and reordered on demand.
+     */
     @Test
     void theBotsExplanationShowsEachGroupsMatrix() {
         open(1280, 800);
@@ -378,6 +505,8 @@ class PageTest {
                 + " \"seed\": 1}}").body();
         JsonNode groups = decision.get("explanation").get("groups");
         assertTrue(groups.size() > 1, "Austria's units form groups: " + groups.size());
+        assertEquals(List.of("10×48", "3×5"), List.of(groups.get(0).get("rows") + "×" + groups.get(0).get("columns"),
+                groups.get(1).get("rows") + "×" + groups.get(1).get("columns")), "the sizes of the issue");
         assertTrue(groups.findValues("saddlePoint").stream().anyMatch(JsonNode::isNull), "one group plays mixed");
         assertEquals(groups.size(), count("#explanation svg.heatmap"));
         for (int i = 0; i < groups.size(); i++) {
@@ -409,6 +538,7 @@ class PageTest {
                     + ".filter(r => +r.getAttribute('width') > 0).length", heat + " g rect.hm-prob[fill='#0b57d0']"))
                     .longValue(), "a bar for each row the equilibrium plays");
             assertEquals(1, count(heat + " [data-chosen]"), "the row played is marked");
+            assertReadable(i, heat, m);
         }
         for (JsonNode order : decision.get("orders")) {
             assertTrue(orders().contains(order.asText()), "the chosen orders are on the board: " + order);
@@ -416,6 +546,124 @@ class PageTest {
         }
         browser.js("document.getElementById('explanation').scrollIntoView()");
         browser.screenshot("bot");
+        assertOrdered(0, groups.get(0));
+    }
+
+    /**
+     * A heat map with contrast at its size: every distinct value its own colour (and equal values one), from dark
+     * to light; cells at least 12 px, scrolling when the matrix is wider than its box; the legend's ends are the
+     * matrix's least and most values.
+     */
+    private void assertReadable(int group, String heat, JsonNode m) {
+        Map<String, String> colourOf = new HashMap<>();
+        for (Object o : browser.jsList("return [...document.querySelectorAll(arguments[0])]"
+                + ".map(r => r.dataset.value + '=' + r.getAttribute('fill'))", heat + " rect.hm-cell")) {
+            String[] kv = ((String) o).split("=");
+            String before = colourOf.putIfAbsent(kv[0], kv[1]);
+            assertTrue(before == null || before.equals(kv[1]), "one value, one colour: " + kv[0]);
+        }
+        Set<Double> values = new HashSet<>();
+        m.get("payoffs").forEach(line -> line.forEach(v -> values.add(v.asDouble())));
+        assertEquals(values.size(), colourOf.size(), "every distinct value drawn");
+        assertEquals(values.size(), Set.copyOf(colourOf.values()).size(), "group " + group + ": "
+                + values.size() + " distinct values, each its own colour");
+        Map<?, ?> lightness = (Map<?, ?>) browser.js("const ls = [...document.querySelectorAll(arguments[0])]"
+                + ".map(r => d3.lab(r.getAttribute('fill')).l); return {min: Math.min(...ls), max: Math.max(...ls)}",
+                heat + " rect.hm-cell");
+        assertTrue(((Number) lightness.get("max")).doubleValue() - ((Number) lightness.get("min")).doubleValue() > 50,
+                "from dark to light: " + lightness);
+        Map<?, ?> cell = (Map<?, ?>) browser.js("const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+                + " return {w: r.width, h: r.height}", heat + " rect.hm-cell");
+        assertTrue(((Number) cell.get("w")).doubleValue() >= 12 && ((Number) cell.get("h")).doubleValue() >= 12,
+                "cells large enough to see: " + cell);
+        Map<?, ?> scroll = (Map<?, ?>) browser.js("const s = document.querySelector(arguments[0]).closest("
+                + "'.heatmap-scroll'); return {scroll: s.scrollWidth, client: s.clientWidth,"
+                + " svg: document.querySelector(arguments[0]).getBoundingClientRect().width}", heat);
+        double svgWidth = ((Number) scroll.get("svg")).doubleValue();
+        assertTrue(((Number) scroll.get("scroll")).doubleValue() >= svgWidth - 1, "the whole matrix can be scrolled to");
+        String legend = "#explanation [data-group='" + group + "'] svg.heatmap-legend";
+        double least = values.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+        double most = values.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+        assertEquals(least, Double.parseDouble((String) browser.js(
+                "return document.querySelector(arguments[0]).dataset.min", legend)), 1e-12);
+        assertEquals(most, Double.parseDouble((String) browser.js(
+                "return document.querySelector(arguments[0]).dataset.max", legend)), 1e-12);
+        List<Object> ticks = browser.jsList("return [...document.querySelectorAll(arguments[0])]"
+                + ".map(t => t.textContent)", legend + " g.hm-tick text");
+        assertEquals(String.format("%.3f", least), ((String) ticks.get(0)).substring(0, 5), "the least value: " + ticks);
+        assertTrue(ticks.size() >= 2 && Set.copyOf(ticks).size() == ticks.size(), "ticks tell their values apart: "
+                + ticks);
+    }
+
+    /**
+     * Rows and columns by value (rows best first against the opponents' equilibrium, columns least first against the
+     * power's) and by probability (most played first), and back as listed.
+     */
+    private void assertOrdered(int group, JsonNode g) {
+        String heat = "#explanation [data-group='" + group + "'] svg.heatmap";
+        JsonNode m = g.get("matrix");
+        double[] rowP = weights(g.get("strategy"), m.get("rows"));
+        double[] colP = weights(g.get("opponentStrategy"), m.get("columns"));
+        select("hm-order-" + group, "value");
+        List<Integer> rows = drawnOrder(heat, "hm-row", "row");
+        List<Integer> columns = drawnOrder(heat, "hm-column", "column");
+        for (int k = 1; k < rows.size(); k++) {
+            assertTrue(expected(m, rows.get(k - 1), colP, true) >= expected(m, rows.get(k), colP, true) - 1e-12,
+                    "rows by value, best first: " + rows);
+        }
+        for (int k = 1; k < columns.size(); k++) {
+            assertTrue(expected(m, columns.get(k - 1), rowP, false)
+                    <= expected(m, columns.get(k), rowP, false) + 1e-12, "columns by value, least first: " + columns);
+        }
+        select("hm-order-" + group, "probability");
+        rows = drawnOrder(heat, "hm-row", "row");
+        columns = drawnOrder(heat, "hm-column", "column");
+        for (int k = 1; k < rows.size(); k++) {
+            assertTrue(rowP[rows.get(k - 1)] >= rowP[rows.get(k)], "rows by probability: " + rows);
+        }
+        for (int k = 1; k < columns.size(); k++) {
+            assertTrue(colP[columns.get(k - 1)] >= colP[columns.get(k)], "columns by probability: " + columns);
+        }
+        assertTrue(rowP[rows.get(0)] > 0 && colP[columns.get(0)] > 0, "the equilibrium at the top left");
+        select("hm-order-" + group, "listed");
+        assertEquals(java.util.stream.IntStream.range(0, m.get("rows").size()).boxed().toList(),
+                drawnOrder(heat, "hm-row", "row"));
+    }
+
+    /** The matrix's rows (or columns) as drawn, top to bottom (left to right): their indices in the matrix. */
+    private List<Integer> drawnOrder(String heat, String kind, String key) {
+        List<Integer> out = new ArrayList<>();
+        for (Object o : browser.jsList("return [...document.querySelectorAll(arguments[0])]"
+                + ".sort((a, b) => { const p = a.getBoundingClientRect(), q = b.getBoundingClientRect();"
+                + " return p.top - q.top || p.left - q.left; }).map(e => e.dataset[arguments[1]])",
+                heat + " g." + kind, key)) {
+            out.add(Integer.parseInt((String) o));
+        }
+        return out;
+    }
+
+    private static double[] weights(JsonNode strategy, JsonNode sets) {
+        double[] out = new double[sets.size()];
+        for (int k = 0; k < sets.size(); k++) {
+            for (JsonNode w : strategy) {
+                if (w.get("orders").asText().equals(sets.get(k).asText())) {
+                    out[k] = w.get("probability").asDouble();
+                }
+            }
+        }
+        return out;
+    }
+
+    /** A row's (or column's) value against the other side's weights. */
+    private static double expected(JsonNode m, int k, double[] weights, boolean row) {
+        double sum = 0;
+        double total = 0;
+        for (int o = 0; o < weights.length; o++) {
+            double v = row ? m.get("payoffs").get(k).get(o).asDouble() : m.get("payoffs").get(o).get(k).asDouble();
+            sum += weights[o] * v;
+            total += weights[o];
+        }
+        return sum / total;
     }
 
     @Test
@@ -493,6 +741,18 @@ class PageTest {
         browser.idle();
         assertTrue(text("status").contains("fleet adjacency is not symmetric"), text("status"));
         assertEquals("alert", byId("status").getAttribute("role"));
+    }
+
+    /** The icons the page links, and /favicon.ico where browsers look first, are served as images. */
+    @Test
+    void theIconsAreServed() {
+        open(1280, 800);
+        Object answers = ((JavascriptExecutor) browser.driver()).executeAsyncScript("""
+                const done = arguments[arguments.length - 1];
+                const hrefs = [...document.querySelectorAll('link[rel=icon]')].map(l => l.href);
+                Promise.all([...hrefs, '/favicon.ico'].map(h => fetch(h).then(r => r.status + ' '
+                  + r.headers.get('content-type')))).then(done);""");
+        assertEquals(List.of("200 image/svg+xml", "200 image/x-icon", "200 image/x-icon"), answers);
     }
 
     @Test

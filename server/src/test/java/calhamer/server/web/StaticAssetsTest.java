@@ -9,6 +9,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -56,6 +57,34 @@ class StaticAssetsTest {
             assertTrue(type(r).startsWith(path.endsWith(".css") ? "text/css" : "text/javascript"), path + type(r));
         }
         assertTrue(get("/webjars/d3/dist/d3.min.js", null).body().contains("d3js.org"), "the d3 bundle");
+    }
+
+    /** The icon: linked from the page as SVG and ICO, and served at /favicon.ico, where browsers ask first. */
+    @Test
+    void theIconIsServedAndLinked() throws Exception {
+        String page = get("/", null).body();
+        assertTrue(page.contains("<link rel=\"icon\" href=\"/web/favicon.svg\" type=\"image/svg+xml\">"), page);
+        assertTrue(page.contains("<link rel=\"icon\" href=\"/favicon.ico\""), page);
+        HttpResponse<String> svg = get("/web/favicon.svg", null);
+        assertEquals(200, svg.statusCode());
+        assertEquals("image/svg+xml", type(svg));
+        assertTrue(svg.body().startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\""), svg.body());
+        HttpResponse<byte[]> ico = CLIENT.send(HttpRequest.newBuilder(http.uri("/favicon.ico")).GET().build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+        assertEquals(200, ico.statusCode());
+        assertEquals("image/x-icon", ico.headers().firstValue("Content-Type").orElse(""));
+        byte[] b = ico.body();
+        assertEquals(List.of(0, 0, 1, 0, 3), List.of(b[0] & 0xff, b[1] & 0xff, b[2] & 0xff, b[3] & 0xff, b[4] & 0xff),
+                "an icon file of three images");
+        for (int i = 0; i < 3; i++) {
+            int size = b[6 + 16 * i] & 0xff;
+            int offset = java.nio.ByteBuffer.wrap(b, 6 + 16 * i + 12, 4).order(java.nio.ByteOrder.LITTLE_ENDIAN).getInt();
+            assertEquals(List.of(16, 32, 48).get(i), size);
+            assertEquals("\u0089PNG", new String(b, offset, 4, java.nio.charset.StandardCharsets.ISO_8859_1),
+                    "a PNG image of " + size + " pixels");
+        }
+        String etag = ico.headers().firstValue("ETag").orElseThrow();
+        assertEquals(304, get("/favicon.ico", etag).statusCode());
     }
 
     @Test

@@ -6,6 +6,7 @@ import calhamer.adjudicator.position.Phase;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.PositionProblem;
+import calhamer.adjudicator.position.Season;
 import calhamer.adjudicator.position.Unit;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
@@ -34,8 +35,13 @@ final class PositionAssembly {
 
     private final DiplomacyMap map;
     private final List<PositionProblem> problems = new ArrayList<>(0);
+    static final String MISSING_PHASE = "missing: expected a phase such as \"S1901M\" (or a year such as 1901, for"
+            + " Spring movement of that year)";
     Phase phase;
-    String phaseProblem = "missing: expected a phase such as \"S1901M\"";
+    String phaseProblem = MISSING_PHASE;
+    /** The {@code year} field, when given and readable: a map's start gives it instead of a phase. */
+    Integer year;
+    String yearProblem;
     PowerLists<Unit> units;
     PowerLists<Province> centers;
     PowerLists<DislodgedUnit> dislodged;
@@ -53,8 +59,12 @@ final class PositionAssembly {
         for (String field : unknown) {
             problem(field, PositionReader.UNKNOWN_FIELD);
         }
+        judgeYear();
         if (phaseProblem != null) {
             problem("phase", phaseProblem);
+        }
+        if (yearProblem != null) {
+            problem("year", yearProblem);
         }
         Unit[] unitAt = new Unit[map.provinces().size()];
         List<Unit> placed = placeUnits(unitAt);
@@ -72,6 +82,22 @@ final class PositionAssembly {
             throw new InvalidPositionException(problems);
         }
         return Position.withOwners(map, phase, placed, owners, dislodgedUnits, standoffs);
+    }
+
+    /**
+     * A {@code year} without a {@code phase} stands for that year's Spring movement phase (the form of a map's
+     * {@code start}, which is so a position as it is); with a phase it must be the phase's year.
+     */
+    private void judgeYear() {
+        if (year == null) {
+            return;
+        }
+        if (phase == null && MISSING_PHASE.equals(phaseProblem)) {
+            phase = new Phase(Season.SPRING, year, PhaseType.MOVEMENT);
+            phaseProblem = null;
+        } else if (phase != null && phase.year() != year) {
+            yearProblem = year + " is not the year of the phase " + phase + ": give one of them, or both alike";
+        }
     }
 
     /** @return the units in order, each alone in its province (given to {@code unitAt}) */

@@ -21,7 +21,9 @@ import java.util.List;
  * <pre>{"phase": "S1901M", "units": {"FRANCE": ["A PAR", "F BRE", "F STP/NC"]}, "centers": {"FRANCE": ["PAR", "BRE"]},
  *  "dislodged": {"AUSTRIA": [{"unit": "F TRI", "attackerFrom": "TYR"}]}, "contested": ["ALB"]}</pre>
  * Powers are upper case; {@code dislodged} and {@code contested} appear only in retreat phases ({@code attackerFrom}
- * is null when the attacker came by convoy). Reading ({@link PositionReader}, one reader for every source: a token
+ * is null when the attacker came by convoy). A position may give {@code "year": 1901} instead of the phase, meaning
+ * that year's Spring movement phase: the form of a map's {@code start} ({@code GET /maps/{id}}), which is so a
+ * position as it is (with a phase too, the year must be the phase's). Reading ({@link PositionReader}, one reader for every source: a token
  * stream, text, a tree) checks everything and refuses a malformed position as a whole, naming every problem
  * ({@link InvalidPositionException}); writing ({@link PositionWriter}) gives the canonical form (powers in map order,
  * units in board order, centres in province order). Both O(size of the position).

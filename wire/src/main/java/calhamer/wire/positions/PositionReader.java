@@ -30,7 +30,7 @@ import java.util.Set;
  * the document).
  */
 final class PositionReader {
-    static final String UNKNOWN_FIELD = "unknown field (expected phase, units, centers, dislodged, contested)";
+    static final String UNKNOWN_FIELD = "unknown field (expected phase, year, units, centers, dislodged, contested)";
     private static final String EXPECTED_DISLODGED = "expected {\"unit\": \"F TRI\", \"attackerFrom\": \"TYR\"}";
 
     private final DiplomacyMap map;
@@ -66,6 +66,7 @@ final class PositionReader {
             p.nextToken();
             switch (field) {
                 case "phase" -> phase();
+                case "year" -> year();
                 case "units" -> assembly.units = PowerLists.read(p, map, "units", this::unit);
                 case "centers" -> assembly.centers = PowerLists.read(p, map, "centers", this::center);
                 case "dislodged" -> assembly.dislodged = PowerLists.read(p, map, "dislodged", this::dislodged);
@@ -86,7 +87,8 @@ final class PositionReader {
         assembly.phase = null;
         assembly.phaseProblem = null;
         if (p.currentToken() != JsonToken.VALUE_STRING) {
-            assembly.phaseProblem = "missing: expected a phase such as \"S1901M\"";
+            assembly.phaseProblem = p.currentToken() == JsonToken.VALUE_NULL ? PositionAssembly.MISSING_PHASE
+                    : "expected a phase such as \"S1901M\", found " + Tokens.text(p);
             p.skipChildren();
             return;
         }
@@ -95,6 +97,23 @@ final class PositionReader {
         } catch (IllegalArgumentException e) {
             assembly.phaseProblem = e.getMessage();
         }
+    }
+
+    /**
+     * Reads {@code year}, the form of a map's {@code start}: a whole number, the year whose Spring movement phase the
+     * position is in when it gives no {@code phase} ({@link PositionAssembly} judges the two together).
+     */
+    private void year() throws IOException {
+        assembly.year = null;
+        assembly.yearProblem = null;
+        if (p.currentToken() == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT
+                && p.getIntValue() >= 0 && p.getIntValue() <= Phase.MAX_YEAR) {
+            assembly.year = p.getIntValue();
+        } else {
+            assembly.yearProblem = "expected a year from 0 to " + Phase.MAX_YEAR + " such as 1901 (Spring movement"
+                    + " of that year), found " + Tokens.text(p);
+        }
+        p.skipChildren();
     }
 
     /** Reads a unit of {@code units}, {@code "A PAR"}. */

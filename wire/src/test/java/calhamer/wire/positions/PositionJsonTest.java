@@ -15,6 +15,7 @@ import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.BundledMaps;
 import calhamer.wire.WireJson;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -126,6 +127,24 @@ class PositionJsonTest {
         assertNull(retreat.dislodged().get(0).attackerFrom());
     }
 
+    /** A map's start ({@code year}, units, centres: MapFile.StartEntry) is a position as it is: Spring movement. */
+    @Test
+    void aYearWithoutAPhaseIsThatYearsSpringMovement() {
+        String start = "{\"year\": 1901, \"units\": {\"FRANCE\": [\"A PAR\"]}, \"centers\": {\"FRANCE\": [\"PAR\"]}}";
+        Position p = PositionJson.read(MAP, start);
+        assertEquals("S1901M", p.phase().toString());
+        assertEquals(p, PositionJson.read(MAP, start.replace("\"year\": 1901", "\"phase\": \"S1901M\"")));
+        assertEquals(p, PositionJson.read(MAP, start.replace("\"year\": 1901", "\"year\": 1901, \"phase\": \"S1901M\"")),
+                "both, alike");
+        assertEquals(p, PositionJson.read(MAP, start.replace("\"year\": 1901", "\"phase\": null, \"year\": 1901")));
+        ObjectNode tree = PositionJson.toTree(p);
+        tree.remove("phase");
+        assertEquals(p, PositionJson.read(MAP, tree.put("year", 1901)), "from a tree too");
+        assertEquals("F1905M", PositionJson.read(MAP, start.replace("\"year\": 1901",
+                "\"phase\": \"F1905M\", \"year\": 1905")).phase().toString());
+        assertTrue(PositionJson.write(p).startsWith("{\"phase\":\"S1901M\""), "written with its phase");
+    }
+
     @Test
     void aMalformedPositionIsRefusedWithEveryProblemNamed() {
         String json = "{\"phase\": \"S1901M\", \"units\": {\"FRANCE\": [\"A PAR\", \"A XYZ\", \"F SPA/EC\","
@@ -135,7 +154,7 @@ class PositionJsonTest {
         InvalidPositionException e = assertThrows(InvalidPositionException.class, () -> PositionJson.read(MAP, json));
         List<String> problems = e.problems().stream().map(PositionProblem::toString).toList();
         assertEquals(List.of(
-                "weather: unknown field (expected phase, units, centers, dislodged, contested)",
+                "weather: unknown field (expected phase, year, units, centers, dislodged, contested)",
                 "units.FRANCE[1]: unknown province XYZ",
                 "units.FRANCE[2]: unknown coast in SPA/EC",
                 "units.FRANCE[3]: a fleet cannot stand in the inland province MUN",
@@ -153,6 +172,12 @@ class PositionJsonTest {
         "{\"phase\": \"F1901R\", \"units\": {}, \"centers\": {}} | dislodged: a retreat phase needs its dislodged units",
         "{\"units\": {}, \"centers\": {}} | phase: missing",
         "{\"phase\": \"X1901M\", \"units\": {}, \"centers\": {}} | phase: phase 'X1901M' is not of the form",
+        "{\"phase\": 1901, \"units\": {}, \"centers\": {}} | phase: expected a phase such as \"S1901M\", found 1901",
+        "{\"year\": \"1901\", \"units\": {}, \"centers\": {}} | year: expected a year from 0 to 999999 such as 1901 (Spring movement of that year), found \"1901\"",
+        "{\"year\": 1901.5, \"units\": {}, \"centers\": {}} | year: expected a year",
+        "{\"year\": -1, \"units\": {}, \"centers\": {}} | year: expected a year",
+        "{\"phase\": \"S1902M\", \"year\": 1901, \"units\": {}, \"centers\": {}} | year: 1901 is not the year of the phase S1902M",
+        "{\"units\": {}, \"centers\": {}} | phase: missing: expected a phase such as \"S1901M\" (or a year such as 1901",
         "{\"phase\": \"S1901M\", \"centers\": {}} | units: missing",
         "{\"phase\": \"S1901M\", \"units\": {\"france\": []}, \"centers\": {}} | (powers are upper case: FRANCE)",
         "{\"phase\": \"S1901M\", \"units\": {\"FRANCE\": [\"A STP/NC\"]}, \"centers\": {}} | an army does not stand on a coast",
