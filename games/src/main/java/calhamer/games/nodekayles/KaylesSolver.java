@@ -77,47 +77,55 @@ public final class KaylesSolver implements NimberSolver<KaylesGraph> {
 
     /** The nimber of the component held in the buffer at {@code root}, with every component below it. */
     private int solve(int root, SolveLimits limits) {
-        Frames f = frames;
-        Splitter s = splitter;
-        f.push(root, s);
-        while (f.depth > 0) {
-            int d = f.depth - 1;
-            if (f.parts[d] >= 0) {
-                if (f.resolved[d] < f.parts[d]) {
-                    int at = f.partsAt[d] + f.resolved[d] * words;
-                    int value = table.get(s.buffer, at);
-                    if (value < 0) {
-                        f.push(at, s);
-                    } else {
-                        f.xor[d] ^= value;
-                        f.resolved[d]++;
-                    }
-                    continue;
-                }
-                f.mark(d, s.buffer, words);
-                s.top = f.partsAt[d];
-                f.parts[d] = -1;
-            }
-            int v = nextVertex(s.buffer, f.setAt[d], f.next[d]);
-            if (v < 0) {
-                int value = f.mex(d, s.buffer, words);
-                table.put(s.buffer, f.setAt[d], value);
-                limits.states(table.size());
-                limits.memory(table.bytes() + 8L * s.buffer.length);
-                s.top = f.base[d];
-                f.depth--;
-                continue;
-            }
-            if ((++steps & (SolveLimits.CHECK_EVERY - 1)) == 0) {
-                limits.check(table.size());
-            }
-            f.next[d] = v + 1;
-            f.partsAt[d] = s.top;
-            f.xor[d] = s.option(f.setAt[d], v, table);
-            f.parts[d] = s.count;
-            f.resolved[d] = 0;
+        frames.push(root, splitter);
+        while (frames.depth > 0) {
+            step(frames, splitter, limits);
         }
-        return table.get(s.buffer, root);
+        return table.get(splitter.buffer, root);
+    }
+
+    /**
+     * One step of the search at the top of the stack: resolves a part of the option in progress (opening the part
+     * when it is new), or finishes the option, or starts the next one, or finishes the component. A method of its
+     * own so that the JIT compiles it whole (a loop running millions of times in one call would only get an
+     * on-stack replacement).
+     */
+    private void step(Frames f, Splitter s, SolveLimits limits) {
+        int d = f.depth - 1;
+        if (f.parts[d] >= 0) {
+            if (f.resolved[d] < f.parts[d]) {
+                int at = f.partsAt[d] + f.resolved[d] * words;
+                int value = table.get(s.buffer, at);
+                if (value < 0) {
+                    f.push(at, s);
+                } else {
+                    f.xor[d] ^= value;
+                    f.resolved[d]++;
+                }
+                return;
+            }
+            f.mark(d, s.buffer, words);
+            s.top = f.partsAt[d];
+            f.parts[d] = -1;
+        }
+        int v = nextVertex(s.buffer, f.setAt[d], f.next[d]);
+        if (v < 0) {
+            int value = f.mex(d, s.buffer, words);
+            table.put(s.buffer, f.setAt[d], value);
+            limits.states(table.size());
+            limits.memory(table.bytes() + 8L * s.buffer.length);
+            s.top = f.base[d];
+            f.depth--;
+            return;
+        }
+        if ((++steps & (SolveLimits.CHECK_EVERY - 1)) == 0) {
+            limits.check(table.size());
+        }
+        f.next[d] = v + 1;
+        f.partsAt[d] = s.top;
+        f.xor[d] = s.option(f.setAt[d], v, table);
+        f.parts[d] = s.count;
+        f.resolved[d] = 0;
     }
 
     /** @return the first vertex of the set at {@code at} numbered {@code from} or more, −1 if none */

@@ -28,28 +28,8 @@ import org.junit.jupiter.api.Test;
  */
 class KaylesSolverTest {
 
-    /** A random graph on n vertices with m distinct edges (G(n, m)), from the seed. */
     static KaylesGraph random(int n, int m, long seed) {
-        SplittableRandom random = new SplittableRandom(seed);
-        List<BitSet> around = new ArrayList<>();
-        for (int v = 0; v < n; v++) {
-            around.add(new BitSet());
-        }
-        int edges = 0;
-        while (edges < m) {
-            int u = random.nextInt(n);
-            int v = random.nextInt(n);
-            if (u != v && !around.get(u).get(v)) {
-                around.get(u).set(v);
-                around.get(v).set(u);
-                edges++;
-            }
-        }
-        int[][] adj = new int[n][];
-        for (int v = 0; v < n; v++) {
-            adj[v] = around.get(v).stream().toArray();
-        }
-        return new KaylesGraph(adj, new BitSet());
+        return KaylesGraph.random(n, m, seed);
     }
 
     /** The mex over every available vertex of the whole position, remembered by the vertices left. */
