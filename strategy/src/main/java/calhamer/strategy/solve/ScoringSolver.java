@@ -114,7 +114,7 @@ public final class ScoringSolver<P> {
             return 0;
         }, limits);
         int value = best.get();
-        table.put(sum, BoundTable.hash(sum), value, value, -1);
+        new ScoringSearch(ids, table, limits).record(sum, BoundTable.hash(sum), value, value, -1);
         return value;
     }
 
