@@ -45,6 +45,22 @@ class InfluencePaperTest {
         assertArrayEquals(rs, gotRs, "Rs(S_n), n = 1..38");
     }
 
+    /**
+     * Beyond Table 1, the values recorded in docs/games.md from earlier runs: from n = 39 on the scores repeat with
+     * period 4 (n ≡ 0: 2, −2; 1: 1, −3; 2: 2, −2; 3: 3, −3) up to n = 76, before the break at 77.
+     */
+    @Test
+    void segments39To60HaveTheRecordedPeriodFour() {
+        int[][] byResidue = {{2, -2}, {1, -3}, {2, -2}, {3, -3}};
+        ScoringSolver<Shape> solver = new ScoringSolver<>(new InfluenceRules(), 2);
+        for (int n = 2; n <= 60; n++) {
+            ScoringSolver.Value v = solver.value(s(n), new SolveLimits("S_" + n, Budget.unlimited()));
+            if (n >= 39) {
+                assertArrayEquals(byResidue[n % 4], new int[] {v.ls(), v.rs()}, "S_" + n);
+            }
+        }
+    }
+
     @Test
     void singleVertexSegmentThroughTheGame() throws Exception {
         Influence game = new Influence(InfluenceJson.read(JSON.readTree("{\"segments\": [{\"length\": 1, "

@@ -57,6 +57,11 @@ public final class ScoringSolver<P> {
         return table.size();
     }
 
+    /** @return the bytes the table and the components' records take, as the memory limit counts them */
+    public long bytes() {
+        return table.bytes() + ids.bytes();
+    }
+
     /** @return the exact Left and Right scores of the sum of the components */
     public Value value(List<P> components, SolveLimits limits) {
         int[] sum = key(components);
