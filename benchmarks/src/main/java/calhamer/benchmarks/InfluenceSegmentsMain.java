@@ -12,10 +12,10 @@ import java.util.List;
  * Extends Table 1 of Duchêne et al., "INFLUENCE": Ls(S_n) and Rs(S_n) for n = 1..N (S_n in C− when n is odd), one
  * solver table shared by all n (each segment's subpositions are sums of smaller ones), and checks Conjecture 26
  * (n ≡ 1 mod 4: Ls = 1) and Conjecture 27 (n ≡ 0 mod 4, n > 4: Ls = 2) on what it computed. Prints one line per n
- * with the elapsed time and the table size, then a summary. The table may take three quarters of the heap (about 80
- * bytes an entry: 39 million entries by n = 132).
+ * with the elapsed time, the table's entries and its memory, then a summary. The table may take three quarters of
+ * the heap (about 27 bytes an entry).
  *
- * <p>Run: {@code java -Xmx8g -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.InfluenceSegmentsMain
+ * <p>Run: {@code java -Xmx1g -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.InfluenceSegmentsMain
  * 120 [threads]}
  */
 public final class InfluenceSegmentsMain {
@@ -32,13 +32,14 @@ public final class InfluenceSegmentsMain {
         StringBuilder conjecture26 = new StringBuilder();
         StringBuilder conjecture27 = new StringBuilder();
         StringBuilder rare = new StringBuilder();
-        System.out.println("n\tLs\tRs\tseconds\tstates");
-        System.out.println("1\t-1\t-1\t0.0\t0");
+        System.out.println("n\tLs\tRs\tseconds\tstates\ttable MB");
+        System.out.println("1\t-1\t-1\t0.0\t0\t0");
         for (int n = 2; n <= max; n++) {
             ScoringSolver.Value v = solver.value(List.of(Segment.of(n, n % 2 == 0)),
                     new SolveLimits("S_" + n, Budget.unlimited(), memory));
             double seconds = (System.nanoTime() - start) / 1e9;
-            System.out.printf("%d\t%d\t%d\t%.1f\t%d%n", n, v.ls(), v.rs(), seconds, solver.states());
+            System.out.printf("%d\t%d\t%d\t%.1f\t%d\t%d%n", n, v.ls(), v.rs(), seconds, solver.states(),
+                    solver.bytes() >> 20);
             if (n % 4 == 1 && n >= 5 && v.ls() != 1) {
                 conjecture26.append(' ').append(n);
             }
@@ -49,8 +50,9 @@ public final class InfluenceSegmentsMain {
                 rare.append(" ").append(n).append(":(").append(v.ls()).append(',').append(v.rs()).append(')');
             }
         }
-        System.out.printf("computed n = 1..%d in %.1f s, %d states%n", max, (System.nanoTime() - start) / 1e9,
-                solver.states());
+        System.out.printf("computed n = 1..%d in %.1f s, %d states, tables %d MB of a %d MB heap%n", max,
+                (System.nanoTime() - start) / 1e9, solver.states(), solver.bytes() >> 20,
+                Runtime.getRuntime().maxMemory() >> 20);
         System.out.println("Conjecture 26 (n = 1 mod 4, n >= 5: Ls = 1): "
                 + (conjecture26.isEmpty() ? "holds" : "fails at" + conjecture26));
         System.out.println("Conjecture 27 (n = 0 mod 4, n > 4: Ls = 2): "

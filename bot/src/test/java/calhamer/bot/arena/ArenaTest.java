@@ -53,6 +53,15 @@ class ArenaTest {
     }
 
     @Test
+    void oneGamePrintsNoIntervalAsNotAvailableNeverInfinite() {
+        ArenaOptions one = ArenaOptions.defaults().withGames(0, 1).withSeed(3).withYears(1)
+                .withPowers(List.of("FRANCE")).withPlayers("random", "random");
+        String summary = new Arena().run(one).summary().format();
+        assertTrue(summary.contains("mean centres ") && summary.contains("[n/a]"), summary);
+        assertTrue(!summary.contains("Infinity") && !summary.contains("NaN"), summary);
+    }
+
+    @Test
     void seatsRotateSoThatEveryPowerPlaysEachSide() {
         ArenaOptions headToHead = ArenaOptions.defaults().withPlayers("search", "matrix")
                 .withSeats(3, 3);

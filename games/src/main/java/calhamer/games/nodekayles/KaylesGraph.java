@@ -2,6 +2,7 @@ package calhamer.games.nodekayles;
 
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.SplittableRandom;
 
 /**
  * A Node-Kayles position: an undirected graph on vertices 0..n−1 and the vertices no longer available (chosen, or
@@ -25,6 +26,38 @@ public final class KaylesGraph {
         this.neighbours = neighbours;
         this.removed = removed;
         this.hash = 31 * Arrays.deepHashCode(neighbours) + removed.hashCode();
+    }
+
+    /**
+     * The random graph G(n, m) of Erdős and Rényi: m distinct edges among n vertices, each pair drawn uniformly by
+     * a {@link SplittableRandom} of the seed until m are found (so the same seed gives the same graph), every
+     * vertex available.
+     *
+     * @throws IllegalArgumentException when m exceeds n(n − 1)/2
+     */
+    public static KaylesGraph random(int n, int m, long seed) {
+        if (n < 0 || m < 0 || m > (long) n * (n - 1) / 2) {
+            throw new IllegalArgumentException("no graph of " + n + " vertices has " + m + " edges");
+        }
+        SplittableRandom random = new SplittableRandom(seed);
+        BitSet[] around = new BitSet[n];
+        for (int v = 0; v < n; v++) {
+            around[v] = new BitSet(n);
+        }
+        for (int edges = 0; edges < m; ) {
+            int u = random.nextInt(n);
+            int v = random.nextInt(n);
+            if (u != v && !around[u].get(v)) {
+                around[u].set(v);
+                around[v].set(u);
+                edges++;
+            }
+        }
+        int[][] adj = new int[n][];
+        for (int v = 0; v < n; v++) {
+            adj[v] = around[v].stream().toArray();
+        }
+        return owning(adj);
     }
 
     /** @return the position with other vertices removed, sharing this graph */

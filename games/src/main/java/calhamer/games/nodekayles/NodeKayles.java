@@ -5,6 +5,7 @@ import calhamer.games.impartial.Graphs;
 import calhamer.games.impartial.ImpartialRules;
 import calhamer.games.impartial.JsonFields;
 import calhamer.strategy.game.InvalidStateException;
+import calhamer.strategy.solve.NimberSolver;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -19,6 +20,8 @@ import java.util.Set;
  * neither chosen nor next to a chosen one; the player who cannot loses. A move is the vertex number; it removes the
  * vertex and its neighbours from play, so a play lasts at most n moves. Components: the connected components of
  * the available vertices, renumbered canonically ({@link Graphs#canonicalOrder}). On paths this is Dawson's Kayles.
+ * Its {@link #solver()} is {@link KaylesSolver}, which answers paths and cycles by their octal-game values and
+ * remembers other components by their vertex sets.
  *
  * <p>JSON: {@code {"vertices": 5, "edges": [[0, 1], [1, 2]], "removed": [4]}} ({@code removed} optional, up to
  * 4,096 vertices).
@@ -61,6 +64,12 @@ public final class NodeKayles implements ImpartialRules<KaylesGraph, Integer> {
             out.add(KaylesGraph.owning(Graphs.renumber(Graphs.canonicalOrder(part, adj, colour), adj)));
         }
         return out;
+    }
+
+    /** @return a {@link KaylesSolver}: what the game API's {@code solve} uses for Node-Kayles */
+    @Override
+    public NimberSolver<KaylesGraph> solver() {
+        return new KaylesSolver();
     }
 
     @Override

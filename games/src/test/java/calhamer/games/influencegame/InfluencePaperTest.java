@@ -45,6 +45,40 @@ class InfluencePaperTest {
         assertArrayEquals(rs, gotRs, "Rs(S_n), n = 1..38");
     }
 
+    /**
+     * Beyond Table 1, the values recorded in docs/games.md from earlier runs: from n = 39 on the scores repeat with
+     * period 4 (n ≡ 0: 2, −2; 1: 1, −3; 2: 2, −2; 3: 3, −3) up to n = 76, before the break at 77.
+     */
+    @Test
+    void segments39To60HaveTheRecordedPeriodFour() {
+        int[][] byResidue = {{2, -2}, {1, -3}, {2, -2}, {3, -3}};
+        ScoringSolver<Shape> solver = new ScoringSolver<>(new InfluenceRules(), 2);
+        for (int n = 2; n <= 60; n++) {
+            ScoringSolver.Value v = solver.value(s(n), new SolveLimits("S_" + n, Budget.unlimited()));
+            if (n >= 39) {
+                assertArrayEquals(byResidue[n % 4], new int[] {v.ls(), v.rs()}, "S_" + n);
+            }
+        }
+    }
+
+    /**
+     * Not in the paper: S_{4k+2} is equivalent to S_{4k} + S_2 in every sum. In Milnor's universe G ≥ 0 exactly
+     * when Rs(G) ≥ 0 (Milnor's inequalities, Corollary 14, give Ls(G + X) ≥ Ls(X) + Rs(G) and the same for Rs), so
+     * G ≡ H when Ls and Rs of G − H are both 0; even segments are their own negatives.
+     */
+    @Test
+    void segmentsOf4kPlus2AreEquivalentTo4kPlusS2() {
+        ScoringSolver<Shape> solver = new ScoringSolver<>(new InfluenceRules(), 2);
+        for (int n = 6; n <= 30; n += 4) {
+            ScoringSolver.Value v = solver.value(List.of(Segment.of(n, true), Segment.of(n - 2, true),
+                    Segment.of(2, true)), new SolveLimits("S_" + n, Budget.unlimited()));
+            assertEquals(new ScoringSolver.Value(0, 0), v, "S_" + n + " − S_" + (n - 2) + " − S_2");
+        }
+        ScoringSolver.Value not = solver.value(List.of(Segment.of(8, true), Segment.of(6, true),
+                Segment.of(2, true)), new SolveLimits("S_8", Budget.unlimited()));
+        assertEquals(new ScoringSolver.Value(4, -4), not, "S_8 is not S_6 + S_2");
+    }
+
     @Test
     void singleVertexSegmentThroughTheGame() throws Exception {
         Influence game = new Influence(InfluenceJson.read(JSON.readTree("{\"segments\": [{\"length\": 1, "

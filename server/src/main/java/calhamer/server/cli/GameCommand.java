@@ -51,7 +51,7 @@ public final class GameCommand implements Callable<Integer> {
             description = "Longest search or solve per request, ms. Default: ${DEFAULT-VALUE}.")
     long searchMillis;
 
-    @Option(names = "--max-solve-states", defaultValue = "${env:CALHAMER_MAX_SOLVE_STATES:-1000000}",
+    @Option(names = "--max-solve-states", defaultValue = "${env:CALHAMER_MAX_SOLVE_STATES:-100000000}",
             description = "Most distinct states one exact solve may remember. Default: ${DEFAULT-VALUE}.")
     long maxSolveStates;
 

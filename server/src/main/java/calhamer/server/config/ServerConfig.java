@@ -22,12 +22,15 @@ public record ServerConfig(String host, int port, Path dataDir, long maxBodyByte
                            long maxMatrixCells, Duration searchTime, int maxHeavyRequests, Duration shutdownGrace,
                            long maxSolveStates) {
 
-    /** The default {@link #maxSolveStates}: a solve then stays within about 200 MB. */
-    public static final long DEFAULT_SOLVE_STATES = 1_000_000;
+    /**
+     * The default {@link #maxSolveStates}: high enough that a solve is stopped by its time ({@link #searchTime})
+     * first and by memory (a quarter of the heap) second; a request or the flag may set a lower cap.
+     */
+    public static final long DEFAULT_SOLVE_STATES = 100_000_000;
 
     /**
      * The defaults: 127.0.0.1:8080, ./calhamer-data, 1 MiB bodies, 5,000 order sets, 250,000 cells, 10 s,
-     * 1,000,000 solve states.
+     * 100,000,000 solve states.
      */
     public static ServerConfig defaults() {
         return new ServerConfig("127.0.0.1", 8080, Path.of("calhamer-data"), 1 << 20, 5_000, 250_000,

@@ -39,7 +39,7 @@ public final class ServerOptions {
                     + "Default: ${DEFAULT-VALUE}.")
     int maxHeavyRequests;
 
-    @Option(names = "--max-solve-states", defaultValue = "${env:CALHAMER_MAX_SOLVE_STATES:-1000000}",
+    @Option(names = "--max-solve-states", defaultValue = "${env:CALHAMER_MAX_SOLVE_STATES:-100000000}",
             description = "Most distinct states one exact solve may remember (env CALHAMER_MAX_SOLVE_STATES). "
                     + "Default: ${DEFAULT-VALUE}.")
     long maxSolveStates;

@@ -254,7 +254,8 @@ final class GameSession<S, M> {
             case STATES -> states;
             case TIME -> time;
             case MEMORY -> "the position is too large to solve in this server's memory: ask for a smaller one, or run "
-                    + "the server (or the offline 'game' command) with a larger heap (java -Xmx...)";
+                    + "the server (or the offline 'game' command) with a larger heap (java -Xmx..., now "
+                    + (Runtime.getRuntime().maxMemory() >> 20) + " MB)";
             case UNSPECIFIED -> states + ", or " + time;
         };
     }

@@ -125,8 +125,8 @@ class SolverEndpointsTest extends SharedServerTest {
             Thread.sleep(20);
         }
         assertEquals(0, solverThreads(), "no solver thread keeps working after the answer");
-        Answer impartial = solve("node-kayles", "{\"state\": {\"vertices\": 40, \"edges\": " + cycle(40) + "}, "
-                + "\"budget\": {\"iterations\": 5}}");
+        Answer impartial = solve("node-kayles", "{\"state\": {\"vertices\": 40, \"edges\": " + chordedCycle(40)
+                + "}, \"budget\": {\"iterations\": 5}}");
         assertEquals(422, impartial.status(), String.valueOf(impartial.body()));
         StringBuilder heaps = new StringBuilder("[1000000");
         for (int h = 1; h < 100; h++) {
@@ -144,10 +144,14 @@ class SolverEndpointsTest extends SharedServerTest {
                 .count();
     }
 
-    private static String cycle(int n) {
+    /** The cycle of n vertices with a chord from every third vertex (not a path or cycle, answered at once). */
+    private static String chordedCycle(int n) {
         StringBuilder s = new StringBuilder("[");
         for (int v = 0; v < n; v++) {
             s.append(v == 0 ? "" : ", ").append('[').append(v).append(", ").append((v + 1) % n).append(']');
+            if (v % 3 == 0) {
+                s.append(", [").append(v).append(", ").append((v + n / 2) % n).append(']');
+            }
         }
         return s.append(']').toString();
     }

@@ -32,10 +32,15 @@ final class ComponentIds<P> {
         final int size;
         int negative;
         volatile Move[] options;
+        /** Bounds on the component's Left score alone, narrowed as the search learns them (racy but only valid). */
+        volatile int lsLo;
+        volatile int lsHi;
 
         Entry(P component, int size) {
             this.component = component;
             this.size = size;
+            this.lsLo = -size;
+            this.lsHi = size;
         }
     }
 
@@ -95,6 +100,31 @@ final class ComponentIds<P> {
         }
         Arrays.sort(out);
         return out;
+    }
+
+    /** @return the best lower bound known on the Left score of the component alone */
+    int lsLo(int id) {
+        return entries[id].lsLo;
+    }
+
+    /** @return the best upper bound known on the Left score of the component alone */
+    int lsHi(int id) {
+        return entries[id].lsHi;
+    }
+
+    /**
+     * Narrows the known bounds on the Left score of the component alone (what {@link ScoringSearch} reads for
+     * Milnor's bounds on sums, instead of two table lookups per component). Two threads narrowing at once may keep
+     * the looser of their bounds: every bound kept is still valid.
+     */
+    void narrow(int id, int lo, int hi) {
+        Entry<P> e = entries[id];
+        if (lo > e.lsLo) {
+            e.lsLo = lo;
+        }
+        if (hi < e.lsHi) {
+            e.lsHi = hi;
+        }
     }
 
     int size(int id) {

@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * The {@link GameSolver} of an impartial game under normal play: the nimber of the state
- * ({@link SpragueGrundySolver}) and the moves that win, those to a position of nimber 0 (none when the nimber is
+ * The {@link GameSolver} of an impartial game under normal play: the nimber of the state (by the ruleset's
+ * {@link ImpartialRuleset#solver() solver}, {@link SpragueGrundySolver} unless the game has a faster one) and the moves that win, those to a position of nimber 0 (none when the nimber is
  * 0). The answer is {@code {"solver": "sprague-grundy", "nimber", "winningMoves": [notation...], "player",
  * "states"}}: {@code player} is the player to move (null when the game is over) and {@code states} the distinct
  * components solved. Cost: one solve of the state, plus one per legal move when the nimber is not 0 (sharing the
@@ -63,7 +63,7 @@ public final class ImpartialGameSolver<S, M, P> implements GameSolver<S> {
     /** @return the nimber and winning moves of the state */
     public Result<M> result(S state, Budget budget) {
         SolveLimits limits = new SolveLimits("Sprague–Grundy solving of '" + game.name() + "'", budget);
-        SpragueGrundySolver<P> solver = new SpragueGrundySolver<>(rules);
+        NimberSolver<P> solver = rules.solver();
         int nimber = solver.nimber(position.apply(state), limits);
         List<M> winning = new ArrayList<>();
         if (nimber != 0) {

@@ -35,4 +35,13 @@ public interface ImpartialRuleset<P> {
     default OptionalInt knownNimber(P component) {
         return OptionalInt.empty();
     }
+
+    /**
+     * A fresh solver for the positions of this game, the one {@link ImpartialGameSolver} (the game API's
+     * {@code solve}) uses: by default {@link SpragueGrundySolver} over these components; a game whose structure
+     * allows a faster exact solver returns its own.
+     */
+    default NimberSolver<P> solver() {
+        return new SpragueGrundySolver<>(this);
+    }
 }

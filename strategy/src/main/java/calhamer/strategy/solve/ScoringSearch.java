@@ -46,7 +46,7 @@ final class ScoringSearch {
         int hi;
         int best = -1;
         if (entry == BoundTable.MISSING) {
-            limits.memory(table.size() * BoundTable.ENTRY_BYTES + ids.bytes());
+            limits.memory(table.bytes() + ids.bytes());
             int[] bounds = firstBounds(sum);
             lo = bounds[0];
             hi = bounds[1];
@@ -84,13 +84,21 @@ final class ScoringSearch {
             }
         }
         if (value <= a0) {
-            table.put(sum, hash, lo, value, bestMove);
+            record(sum, hash, lo, value, bestMove);
         } else if (value >= b0) {
-            table.put(sum, hash, value, hi, bestMove);
+            record(sum, hash, value, hi, bestMove);
         } else {
-            table.put(sum, hash, value, value, bestMove);
+            record(sum, hash, value, value, bestMove);
         }
         return value;
+    }
+
+    /** Puts bounds in the table and, for a single component, in its own entry too (for {@link #firstBounds}). */
+    void record(int[] sum, int hash, int lo, int hi, int best) {
+        table.put(sum, hash, lo, hi, best);
+        if (sum.length == 1) {
+            ids.narrow(sum[0], lo, hi);
+        }
     }
 
     /** @return Left's options in the sum as {@code i << 16 | j} (component index, option index), best first */
@@ -129,14 +137,9 @@ final class ScoringSearch {
             int rsLoTotal = 0;
             int bestGap = Integer.MIN_VALUE;
             for (int id : sum) {
-                int[] one = {id};
-                int[] negOne = {ids.negative(id)};
-                int s = ids.size(id);
-                long e = table.get(one, BoundTable.hash(one));
-                long ne = table.get(negOne, BoundTable.hash(negOne));
-                int lsLo = e == BoundTable.MISSING ? -s : BoundTable.lo(e);
-                int lsHi = e == BoundTable.MISSING ? s : BoundTable.hi(e);
-                int rsLo = ne == BoundTable.MISSING ? -s : -BoundTable.hi(ne);
+                int lsLo = ids.lsLo(id);
+                int lsHi = ids.lsHi(id);
+                int rsLo = -ids.lsHi(ids.negative(id));
                 lsHiTotal += lsHi;
                 rsLoTotal += rsLo;
                 bestGap = Math.max(bestGap, lsLo - rsLo);

@@ -57,6 +57,11 @@ public final class ScoringSolver<P> {
         return table.size();
     }
 
+    /** @return the bytes the table and the components' records take, as the memory limit counts them */
+    public long bytes() {
+        return table.bytes() + ids.bytes();
+    }
+
     /** @return the exact Left and Right scores of the sum of the components */
     public Value value(List<P> components, SolveLimits limits) {
         int[] sum = key(components);
@@ -114,7 +119,7 @@ public final class ScoringSolver<P> {
             return 0;
         }, limits);
         int value = best.get();
-        table.put(sum, BoundTable.hash(sum), value, value, -1);
+        new ScoringSearch(ids, table, limits).record(sum, BoundTable.hash(sum), value, value, -1);
         return value;
     }
 

@@ -28,7 +28,7 @@ import java.util.Set;
  *
  * @param <P> the position type of the ruleset
  */
-public final class SpragueGrundySolver<P> {
+public final class SpragueGrundySolver<P> implements NimberSolver<P> {
     /** A hash map entry and a boxed nimber. */
     private static final int ENTRY_BYTES = 64;
 
@@ -44,6 +44,7 @@ public final class SpragueGrundySolver<P> {
     }
 
     /** @return the nimber of the position: the nim-sum of its components' nimbers */
+    @Override
     public int nimber(P position, SolveLimits limits) {
         int sum = 0;
         for (P component : rules.components(position)) {
@@ -53,6 +54,7 @@ public final class SpragueGrundySolver<P> {
     }
 
     /** @return the distinct components solved so far (those with a known nimber not counted) */
+    @Override
     public long states() {
         return memo.size();
     }

@@ -3,7 +3,8 @@
  * {@link calhamer.strategy.solve.SpragueGrundySolver} finds nimbers of impartial games under normal play by the
  * Sprague–Grundy theorem (Sprague 1935, Grundy 1939), over the components an
  * {@link calhamer.strategy.solve.ImpartialRuleset} names, and {@link calhamer.strategy.solve.ImpartialGameSolver}
- * answers with the nimber and the winning moves. {@link calhamer.strategy.solve.ScoringSolver} finds the exact Left and
+ * answers with the nimber and the winning moves, by the ruleset's own {@link calhamer.strategy.solve.NimberSolver}
+ * when it offers one (Node-Kayles does). {@link calhamer.strategy.solve.ScoringSolver} finds the exact Left and
  * Right scores of sums of partizan scoring games in Milnor's universe
  * ({@link calhamer.strategy.solve.ScoringComponents}; Larsson, Nowakowski and Santos, "Scoring games: the state of
  * play", 2017, with the recursion of Duchêne et al., "INFLUENCE"), by alpha-beta search over a transposition table

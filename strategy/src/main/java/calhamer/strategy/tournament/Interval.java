@@ -17,8 +17,9 @@ import java.util.Locale;
  *       paper does.</li>
  * </ul>
  *
- * <p>With fewer than two observations there is no interval: the half-width and bounds are NaN and the text forms
- * print the estimate with a note ({@code 7.00 (n = 1: no interval)}), or {@code n/a} with none.
+ * <p>With fewer than two observations there is no interval: the half-width and bounds are NaN, never infinite, and
+ * every text form prints {@code n/a} in its place ({@code 7.00 [n/a]}, {@code 100.0% [n/a]}, {@code 100.0 ± n/a}),
+ * or {@code n/a} (or {@code –}) alone with no observation.
  * {@link #pValueAgainst} is the two-proportion z-test the SOS paper uses to call a difference significant.
  * Everything is O(1) but {@link #mean}, O(n).
  *
@@ -108,25 +109,25 @@ public record Interval(double estimate, double halfWidth, long n, boolean rate) 
         return rate ? Math.min(1, high) : high;
     }
 
-    /** {@code 7.41 [6.90, 7.92]}, {@code 7.00 (n = 1: no interval)} or {@code n/a}. */
+    /** {@code 7.41 [6.90, 7.92]}, {@code 7.00 [n/a]} for one observation or {@code n/a} for none. */
     public String format(int decimals) {
         String f = "%." + decimals + "f";
         if (n == 0) {
             return "n/a";
         }
         if (!hasInterval()) {
-            return String.format(Locale.ROOT, f + " (n = 1: no interval)", estimate);
+            return String.format(Locale.ROOT, f + " [n/a]", estimate);
         }
         return String.format(Locale.ROOT, f + " [" + f + ", " + f + "]", estimate, low(), high());
     }
 
-    /** As a percentage: {@code 97.1% [92.9, 98.9]}, {@code 100.0% (n = 1: no interval)} or {@code n/a}. */
+    /** As a percentage: {@code 97.1% [92.9, 98.9]}, {@code 100.0% [n/a]} for one observation or {@code n/a}. */
     public String percent() {
         if (n == 0) {
             return "n/a";
         }
         if (!hasInterval()) {
-            return String.format(Locale.ROOT, "%.1f%% (n = 1: no interval)", 100 * estimate);
+            return String.format(Locale.ROOT, "%.1f%% [n/a]", 100 * estimate);
         }
         return String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", 100 * estimate, 100 * low(), 100 * high());
     }

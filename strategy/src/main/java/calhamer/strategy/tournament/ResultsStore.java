@@ -2,6 +2,8 @@ package calhamer.strategy.tournament;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -22,7 +24,9 @@ import java.util.Map;
  * fields), appended and flushed as each game ends, and {@code <prefix>.csv}, the same rows as a table. The JSON
  * Lines file is the record: opening a store reads it back (a last line cut off by an interruption is dropped and
  * the file trimmed to the last whole line), so a rerun skips the games already played, and the CSV is rewritten from
- * it. Appends are synchronized: games finishing on several threads write whole lines.
+ * it. Appends are synchronized: games finishing on several threads write whole lines. A number that is not finite
+ * (NaN, an infinity) is written as {@code null} in JSON and as an empty cell in CSV, never as text JSON has no
+ * number for.
  */
 public final class ResultsStore implements MatchStore, AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -89,7 +93,8 @@ public final class ResultsStore implements MatchStore, AutoCloseable {
                 Map.Entry<String, JsonNode> f = it.next();
                 if (!f.getKey().equals("id")) {
                     JsonNode v = f.getValue();
-                    fields.put(f.getKey(), v.isNumber() ? v.numberValue() : v.isBoolean() ? v.booleanValue()
+                    fields.put(f.getKey(), v.isNull() ? null : v.isNumber() ? v.numberValue()
+                            : v.isBoolean() ? v.booleanValue()
                             : v.isContainerNode() ? JSON.convertValue(v, Object.class) : v.asText());
                 }
             }
@@ -130,9 +135,36 @@ public final class ResultsStore implements MatchStore, AutoCloseable {
     private String csvRow(MatchRecord r) {
         StringBuilder b = new StringBuilder(csvCell(r.id()));
         for (String c : columns) {
-            b.append(',').append(csvCell(r.text(c)));
+            b.append(',').append(csvValue(r, c));
         }
         return b.append('\n').toString();
+    }
+
+    /** @return the value with every number that is not finite (NaN, ±Infinity) replaced by null */
+    private static JsonNode finite(JsonNode value) {
+        if (value.isNumber() && !Double.isFinite(value.doubleValue())) {
+            return NullNode.getInstance();
+        }
+        if (value.isContainerNode()) {
+            if (value.isObject()) {
+                ((ObjectNode) value).fields().forEachRemaining(f -> f.setValue(finite(f.getValue())));
+            } else {
+                ArrayNode array = (ArrayNode) value;
+                for (int i = 0; i < array.size(); i++) {
+                    array.set(i, finite(array.get(i)));
+                }
+            }
+        }
+        return value;
+    }
+
+    /** @return the field's CSV text: empty for a missing value or a number that is not finite */
+    private static String csvValue(MatchRecord r, String column) {
+        Object v = r.fields().get(column);
+        if (v instanceof Number n && !Double.isFinite(n.doubleValue())) {
+            return "";
+        }
+        return csvCell(r.text(column));
     }
 
     private static String csvCell(String value) {
@@ -166,7 +198,7 @@ public final class ResultsStore implements MatchStore, AutoCloseable {
         remember(record);
         ObjectNode line = JSON.createObjectNode();
         line.put("id", record.id());
-        record.fields().forEach((k, v) -> line.set(k, JSON.valueToTree(v)));
+        record.fields().forEach((k, v) -> line.set(k, finite(JSON.valueToTree(v))));
         try {
             jsonOut.write(JSON.writeValueAsString(line));
             jsonOut.write('\n');

@@ -49,11 +49,17 @@ class IntervalTest {
     void oneObservationHasNoIntervalAndNoneHasNoEstimate() {
         Interval one = Interval.mean(new double[] {7});
         assertFalse(one.hasInterval());
-        assertEquals("7.00 (n = 1: no interval)", one.format(2));
-        assertTrue(Double.isNaN(one.low()) && Double.isNaN(one.high()));
+        assertEquals("7.00 [n/a]", one.format(2));
+        assertTrue(Double.isNaN(one.low()) && Double.isNaN(one.high()) && Double.isNaN(one.halfWidth()),
+                "no bound is infinite");
         Interval won = Interval.proportion(1, 1);
-        assertEquals("100.0% (n = 1: no interval)", won.percent());
+        assertEquals("100.0% [n/a]", won.percent());
         assertEquals("100.0 ± n/a", won.percentWithInterval());
+        for (Interval single : new Interval[] {one, won, Interval.proportion(0, 1), Interval.mean(new double[] {-3})}) {
+            for (String text : new String[] {single.format(2), single.percent(), single.percentWithInterval()}) {
+                assertTrue(text.contains("n/a") && !text.contains("Infinity") && !text.contains("NaN"), text);
+            }
+        }
         assertEquals("n/a", Interval.mean(new double[0]).format(2));
         assertEquals("–", Interval.proportion(0, 0).percentWithInterval());
         assertEquals("n/a", Interval.proportion(0, 0).percent());

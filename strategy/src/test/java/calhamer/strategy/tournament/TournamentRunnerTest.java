@@ -95,4 +95,27 @@ class TournamentRunnerTest {
             assertEquals(List.of(Map.of("power", "FRANCE", "end", 5)), store.record("0").fields().get("seats"));
         }
     }
+
+    @Test
+    void numbersThatAreNotFiniteAreNullInJsonAndEmptyInCsv(@TempDir Path dir) throws Exception {
+        try (ResultsStore store = ResultsStore.open(dir.resolve("one"))) {
+            Map<String, Object> fields = new java.util.LinkedHashMap<>();
+            fields.put("low", Double.NEGATIVE_INFINITY);
+            fields.put("high", Double.POSITIVE_INFINITY);
+            fields.put("width", Double.NaN);
+            fields.put("mean", 7.0);
+            fields.put("seats", List.of(Map.of("end", Double.NaN)));
+            store.append(new MatchRecord("0", fields));
+        }
+        String json = Files.readString(dir.resolve("one.jsonl"));
+        assertTrue(json.contains("\"low\":null") && json.contains("\"high\":null") && json.contains("\"width\":null")
+                && json.contains("\"end\":null") && json.contains("\"mean\":7.0"), json);
+        assertTrue(!json.contains("Infinity") && !json.contains("NaN"), json);
+        String csv = Files.readString(dir.resolve("one.csv"));
+        assertTrue(csv.startsWith("id,low,high,width,mean,seats\n0,,,,7.0,"), csv);
+        try (ResultsStore store = ResultsStore.open(dir.resolve("one"))) {
+            assertEquals("", store.record("0").text("low"), "read back as missing");
+            assertEquals(7.0, store.record("0").number("mean"));
+        }
+    }
 }
