@@ -15,8 +15,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The JSON map file, field for field (see the README, "The map file format"). Read by {@link MapLoader}, written by
- * {@link #of(DiplomacyMap)}; nothing here is validated, that is {@link MapValidator}'s job.
+ * The JSON map file, field for field (see docs/maps.md, "The JSON map file format"). Read by {@link MapLoader},
+ * written by {@link #of(DiplomacyMap)}; nothing here is validated, that is {@link MapValidator}'s job.
  *
  * @param victory the supply centres a power needs to win, or null for more than half of them
  * @param rules   the variant rules the map plays by ({@link VariantRules#BUILD_ANY}), or null for none

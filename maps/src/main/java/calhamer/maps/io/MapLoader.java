@@ -35,8 +35,9 @@ import java.util.Map;
 import java.util.OptionalInt;
 
 /**
- * Reads a JSON map file (README, "The map file format"), validates every rule, and builds the {@link DiplomacyMap}. All
- * problems are reported together in one {@link MapFormatException}; on any problem nothing is returned.
+ * Reads a JSON map file (docs/maps.md, "The JSON map file format"), validates every rule, and builds the {@link
+ * DiplomacyMap}. All problems are reported together in one {@link MapFormatException}; on any problem nothing is
+ * returned.
  */
 public final class MapLoader {
     private MapLoader() {

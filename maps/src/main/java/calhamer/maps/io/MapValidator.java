@@ -17,9 +17,9 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * Checks every rule of the map format (README, "The map file format") on a parsed {@link MapFile} and collects all problems,
- * each naming the file, the province and the rule; O(P + B). Connectivity of the border graph is checked by
- * {@link MapLoader} on the assembled map, with the shortest paths it computes anyway.
+ * Checks every rule of the map format (docs/maps.md, "The JSON map file format") on a parsed {@link MapFile} and
+ * collects all problems, each naming the file, the province and the rule; O(P + B). Connectivity of the border graph
+ * is checked by {@link MapLoader} on the assembled map, with the shortest paths it computes anyway.
  */
 final class MapValidator {
     static final Pattern MAP_ID = Pattern.compile("[A-Za-z0-9_-]{1,64}");
