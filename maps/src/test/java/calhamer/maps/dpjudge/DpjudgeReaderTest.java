@@ -30,7 +30,7 @@ class DpjudgeReaderTest {
         return f.provinces().stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow();
     }
 
-    /** The README's example map, written as a DPjudge file, reads to the README's JSON (less its layout). */
+    /** The example map of docs/maps.md, written as a DPjudge file, reads to its JSON (less its layout). */
     @Test
     void theTinyMapReadsAsTheReadmeWritesIt() throws MapFormatException {
         MapFile f = read(Mutations.TINY);

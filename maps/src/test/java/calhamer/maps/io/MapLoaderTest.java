@@ -35,7 +35,7 @@ class MapLoaderTest {
             }
             """;
 
-    /** The README's small complete map, without a layout. */
+    /** The small complete map of docs/maps.md, without a layout. */
     static ObjectNode valid() {
         try {
             return (ObjectNode) JSON.readTree(VALID);
