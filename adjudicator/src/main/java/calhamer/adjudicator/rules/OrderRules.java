@@ -258,8 +258,10 @@ public final class OrderRules {
      */
     public Reason buildSite(int power, int province, int owner, boolean occupied) {
         if (!t.isBuildSite(power, province)) {
-            return t.map().rules().buildAnywhere() && !t.neutral(power) ? Reason.BUILD_NOT_CENTRE
-                    : t.neutral(power) ? Reason.NEUTRAL_POWER : Reason.BUILD_NOT_HOME;
+            if (t.neutral(power)) {
+                return Reason.NEUTRAL_POWER;
+            }
+            return t.map().rules().buildAnywhere() ? Reason.BUILD_NOT_CENTRE : Reason.BUILD_NOT_HOME;
         }
         if (owner != power) {
             return Reason.BUILD_NOT_OWNED;
@@ -306,13 +308,16 @@ public final class OrderRules {
 
     /** {@link #adjustment(int, int)} of one of the map's powers: a neutral power removes but never builds. O(1). */
     public int adjustment(int power, int centres, int units) {
-        int delta = centres - units;
-        return t.neutral(power) ? Math.min(0, delta) : delta;
+        return due(t.neutral(power), centres, units);
     }
 
     /** {@link #adjustment(int, int, int)} of a power in a position. */
     public static int adjustment(Position position, Power power) {
-        int delta = adjustment(position.centerCount(power), position.unitCount(power));
-        return position.map().isNeutral(power) ? Math.min(0, delta) : delta;
+        return due(position.map().isNeutral(power), position.centerCount(power), position.unitCount(power));
+    }
+
+    private static int due(boolean neutral, int centres, int units) {
+        int delta = adjustment(centres, units);
+        return neutral ? Math.min(0, delta) : delta;
     }
 }
