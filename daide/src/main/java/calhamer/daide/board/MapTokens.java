@@ -228,6 +228,56 @@ public final class MapTokens {
         return Optional.of(new MapTokens(map, table, provinceTokens, powerTokens));
     }
 
+    /**
+     * Whether another map under its tokens is this one's board: the same province tokens, each with the same
+     * supply centre, home power (by token), army moves and fleet moves per coast (by tokens). A client uses it to
+     * play a map it has when the server's definition of the map is the same.
+     */
+    public boolean sameBoard(MapTokens other) {
+        if (other.map.provinces().size() != map.provinces().size()
+                || other.map.powers().size() != map.powers().size()) {
+            return false;
+        }
+        for (Province p : map.provinces()) {
+            Province q = other.province(token(p));
+            if (q == null || q.supplyCenter() != p.supplyCenter() || q.terrain() != p.terrain()
+                    || (p.home() == null ? q.home() != null : q.home() == null
+                    || other.token(q.home()) != token(p.home()))) {
+                return false;
+            }
+            if (!provinceTokens(map.adjacency().armyNeighbours(p)).equals(
+                    other.provinceTokens(other.map.adjacency().armyNeighbours(q)))) {
+                return false;
+            }
+            List<Location> mine = map.fleetLocations(p);
+            List<Location> theirs = other.map.fleetLocations(q);
+            if (mine.size() != theirs.size()) {
+                return false;
+            }
+            for (Location l : mine) {
+                Optional<Location> m = l.hasCoast() ? other.map.location(q, l.coast())
+                        : Optional.of(other.map.location(q));
+                if (m.isEmpty() || !locationTokens(map.adjacency().fleetNeighbours(l)).equals(
+                        other.locationTokens(other.map.adjacency().fleetNeighbours(m.get())))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private Set<Integer> provinceTokens(List<Province> list) {
+        Set<Integer> s = new HashSet<>();
+        list.forEach(p -> s.add(token(p)));
+        return s;
+    }
+
+    private Set<String> locationTokens(List<Location> list) {
+        Set<String> s = new HashSet<>();
+        list.forEach(l -> s.add(token(l.province()) + "/" + l.coast()));
+        return s;
+    }
+
     /** @return the map */
     public DiplomacyMap map() {
         return map;

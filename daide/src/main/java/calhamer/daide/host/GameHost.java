@@ -41,7 +41,7 @@ import org.slf4j.LoggerFactory;
  * go to players and observers: {@code ORD} per order, {@code SCO} after the Fall, {@code NOW}, {@code TME}. A player
  * that disconnects is in civil disorder ({@code CCD}) until it comes back with {@code IAM} ({@code NOT (CCD)}); after
  * the grace period the game no longer waits for it. The game ends with a win ({@code SLO}), a draw all surviving
- * players asked for or the last game year ({@code DRW}), then {@code SMR} and {@code OFF}. Every adjudicated phase is
+ * players asked for or the last game year ({@code DRW}), then {@code SMR}, the last {@code NOW} and {@code OFF}. Every adjudicated phase is
  * appended to the game record before its results are sent ({@link GameJournal}). Requests ({@code HLO}, {@code NOW},
  * {@code SCO}, {@code ORD}, {@code HST}, {@code MIS}, {@code TME}, {@code SMR}, {@code MAP}, {@code MDF}) are answered
  * or refused ({@code REJ}) as the message syntax says; press is answered with {@code HUH}: the game is level 0.
@@ -122,7 +122,8 @@ final class GameHost {
                         + " does not follow the one before it");
             }
             PhaseResult r = adjudicator.adjudicate(position, line.orders(), options(line));
-            history.add(new History(position.phase(), List.of(), board.sco(r.next()), board.now(r.next())));
+            history.add(new History(position.phase(), replayedResults(line, r), board.sco(r.next()),
+                    board.now(r.next())));
             noteEliminations(r.next(), position.phase().year());
             position = r.next();
         }
@@ -142,6 +143,21 @@ final class GameHost {
             newPhase();
             LOG.info("resumed at {}: waiting for the players to come back with IAM", position.phase());
         }
+    }
+
+    /** The ORD messages of a recorded phase, its orders written as a client would have submitted them. */
+    private List<Message> replayedResults(PhaseRecord.Line line, PhaseResult r) {
+        Map<Power, List<Given>> given = new LinkedHashMap<>();
+        line.orders().forEach((name, list) -> {
+            Power p = options.map().power(name);
+            List<Given> g = new ArrayList<>();
+            for (String text : list) {
+                Order o = adjudicator.parser().parse(text);
+                g.add(new Given(o, notation.order(p, o, line.position())));
+            }
+            given.put(p, g);
+        });
+        return OrderResults.of(line.position(), notation, given, r);
     }
 
     private AdjudicationOptions options(PhaseRecord.Line line) {
@@ -450,7 +466,8 @@ final class GameHost {
         if (vote && seats.keySet().stream().filter(p -> position.unitCount(p) > 0 || position.centerCount(p) > 0)
                 .allMatch(requests::votedDraw)) {
             LOG.info("every surviving power asks for a draw");
-            finishGame(null, List.of(Message.of(Tokens.DRW)));
+            broadcast(Message.of(Tokens.DRW));
+            finishGame(null, List.of());
         }
     }
 
@@ -526,12 +543,13 @@ final class GameHost {
             finishGame(r.winner().get(), List.of(now));
             return;
         }
-        broadcast(now);
         if (options.years() > 0 && next.phase().year() > lastYear) {
             LOG.info("the last game year is over: a draw");
-            finishGame(null, List.of(Message.of(Tokens.DRW)));
+            broadcast(Message.of(Tokens.DRW));
+            finishGame(null, List.of(now));
             return;
         }
+        broadcast(now);
         newPhase();
         tme();
     }
@@ -558,18 +576,18 @@ final class GameHost {
     }
 
     /**
-     * Ends the game: the messages given (SLO was sent before; NOW, or DRW), then SMR and OFF to everyone; the
-     * connections are closed once these are written.
+     * Ends the game, after SLO or DRW was sent: SMR, the given messages (the last NOW), OFF; the connections are
+     * closed once these are written. Clients learn the game is over before the last NOW, so none decides it.
      */
     private void finishGame(Power winner, List<Message> last) {
         Message smr = smr();
         Message end = winner == null ? Message.of(Tokens.DRW)
                 : Message.builder().add(Tokens.SLO).group(tokens.token(winner)).build();
         ending = List.of(end, smr);
+        broadcast(smr);
         for (Message m : last) {
             broadcast(m);
         }
-        broadcast(smr);
         broadcast(Message.of(Tokens.OFF));
         deadline = 0;
         result = new Ending(position.phase().toString(), winner == null ? null : winner.name());

@@ -8,6 +8,6 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "daide", mixinStandardHelpOptions = true,
         description = "DAIDE games: host one for DAIDE bots (serve), or play Calhamer's bot in one (join).",
-        subcommands = {DaideServeCommand.class})
+        subcommands = {DaideServeCommand.class, DaideJoinCommand.class})
 public final class DaideCommand {
 }
