@@ -140,6 +140,15 @@ final class ClientGame {
         return disagreements;
     }
 
+    /**
+     * Forgets the reported orders of the phase in progress: after coming back with {@code IAM} some may have been
+     * lost; the client asks for them again ({@code ORD}).
+     */
+    void resync() {
+        reported.clear();
+        attackers.clear();
+    }
+
     void sco(Message m) {
         centres = BoardReader.sco(m, notation);
     }

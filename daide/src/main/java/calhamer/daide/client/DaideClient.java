@@ -306,9 +306,7 @@ public final class DaideClient {
         send(Message.builder().add(Tokens.YES).open().add(Tokens.MAP).quoted(mapName).close().build());
         if (resync) {
             resync = false;
-            send(Message.of(Tokens.HLO));
-            send(Message.of(Tokens.SCO));
-            send(Message.of(Tokens.NOW));
+            resync();
         }
     }
 
@@ -344,11 +342,18 @@ public final class DaideClient {
                 resync = true;
                 send(Message.of(Tokens.MAP));
             } else {
-                send(Message.of(Tokens.HLO));
-                send(Message.of(Tokens.SCO));
-                send(Message.of(Tokens.NOW));
+                game.resync();
+                resync();
             }
         }
+    }
+
+    /** After {@code IAM}: the power and limits, the last results, the centres and the position again. */
+    private void resync() throws IOException {
+        send(Message.of(Tokens.HLO));
+        send(Message.of(Tokens.ORD));
+        send(Message.of(Tokens.SCO));
+        send(Message.of(Tokens.NOW));
     }
 
     private void rej(Message m, TokenReader r) {

@@ -116,16 +116,27 @@ final class Commands {
         }
     }
 
-    /** {@code YES (MAP ('name'))} or {@code REJ (MAP ('name'))}; replies to other commands change nothing. */
+    /**
+     * {@code YES (MAP ('name'))} or {@code REJ (MAP ('name'))}; replies to other commands, or of another form, change
+     * nothing (what a client answers is any message).
+     */
     private static void answer(GameHost game, Peer peer, Message m, boolean yes) {
         TokenReader r = new TokenReader(m);
         r.next();
         r.open();
-        if (r.take(Tokens.MAP) && r.atOpen()) {
-            String name = r.quoted();
-            if (name.equalsIgnoreCase(game.options().mapName())) {
-                game.mapAccepted(peer, yes);
-            }
+        if (!r.take(Tokens.MAP) || !r.atOpen()) {
+            return;
+        }
+        String name;
+        try {
+            name = r.quoted();
+            r.close();
+            r.end();
+        } catch (SyntaxError e) {
+            return;
+        }
+        if (name.equalsIgnoreCase(game.options().mapName())) {
+            game.mapAccepted(peer, yes);
         }
     }
 

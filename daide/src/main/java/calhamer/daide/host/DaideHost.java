@@ -117,6 +117,14 @@ public final class DaideHost implements AutoCloseable {
         return game.awaitEnd(millis);
     }
 
+    /**
+     * @return how many bugs the server met: exceptions its game thread or a connection's reader caught and logged
+     *         (each ended only the message or the connection); 0 when all is well
+     */
+    public int internalErrors() {
+        return game.errors().get();
+    }
+
     /** @return how the game ended, or null while it goes on */
     public Ending result() {
         return game.result();
@@ -144,7 +152,7 @@ public final class DaideHost implements AutoCloseable {
                 }
                 continue;
             }
-            Peer p = new Peer(++next, s, options, representation, game::offer);
+            Peer p = new Peer(++next, s, options, representation, game::offer, game.errors());
             peers.add(p);
             LOG.debug("connection {} from {}", next, s.getRemoteSocketAddress());
             p.start();

@@ -15,6 +15,7 @@ import calhamer.daide.board.OrderResults;
 import calhamer.daide.board.OrderResults.Given;
 import calhamer.daide.board.PhaseRecord;
 import calhamer.daide.protocol.Message;
+import calhamer.daide.protocol.SyntaxError;
 import calhamer.daide.protocol.Tokens;
 import calhamer.maps.Power;
 import java.util.ArrayList;
@@ -27,6 +28,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -64,6 +66,7 @@ final class GameHost {
     private final Requests requests = new Requests();
     private final SplittableRandom random;
     private final CountDownLatch over = new CountDownLatch(1);
+    private final AtomicInteger errors = new AtomicInteger();
     private final GameJournal journal;
     private final long graceNanos;
     private Position position;
@@ -185,6 +188,7 @@ final class GameHost {
                 }
                 timers();
             } catch (RuntimeException ex) {
+                errors.incrementAndGet();
                 LOG.error("the game could not take {}: {}", e, ex.toString(), ex);
             }
         }
@@ -199,6 +203,11 @@ final class GameHost {
     /** Waits for the end. @return how it ended, or null when it has not within the time */
     Ending awaitEnd(long millis) throws InterruptedException {
         return over.await(millis, TimeUnit.MILLISECONDS) ? result : null;
+    }
+
+    /** @return the count of bugs met: exceptions the game's thread or a connection caught (none, if all is well) */
+    AtomicInteger errors() {
+        return errors;
     }
 
     /** @return how the game ended, or null while it goes on */
@@ -241,8 +250,13 @@ final class GameHost {
         }
     }
 
+    /** A command; one the grammar lets through but its meaning does not (a negative year) gets HUH. */
     private void received(Peer peer, Message m) {
-        Commands.handle(this, peer, m);
+        try {
+            Commands.handle(this, peer, m);
+        } catch (SyntaxError e) {
+            peer.send(Message.builder().add(Tokens.HUH).group(m.withErrorAt(e.index())).build());
+        }
     }
 
     // ---- the commands, called by Commands -------------------------------------------------------------------

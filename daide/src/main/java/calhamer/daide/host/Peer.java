@@ -68,11 +68,14 @@ final class Peer {
     private final java.util.function.Consumer<Event> game;
     private final BlockingQueue<Frame> out = new ArrayBlockingQueue<>(QUEUE);
     private final AtomicBoolean closed = new AtomicBoolean();
+    private final java.util.concurrent.atomic.AtomicInteger errors;
     private volatile boolean joined;
     private volatile boolean finishing;
 
-    Peer(int id, Socket socket, HostOptions options, Frame representation, java.util.function.Consumer<Event> game) {
+    Peer(int id, Socket socket, HostOptions options, Frame representation, java.util.function.Consumer<Event> game,
+         java.util.concurrent.atomic.AtomicInteger errors) {
         this.id = id;
+        this.errors = errors;
         this.socket = socket;
         this.options = options;
         this.representation = representation;
@@ -207,10 +210,13 @@ final class Peer {
             error(e.code(), e.getMessage());
         } catch (EOFException e) {
             LOG.info("connection {}: {}", id, e.getMessage());
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException e) {
             if (!closed.get()) {
                 LOG.info("connection {}: {}", id, e.toString());
             }
+        } catch (RuntimeException e) {
+            errors.incrementAndGet();
+            LOG.error("connection {}: a bug ended the connection: {}", id, e.toString(), e);
         } finally {
             awaitWriter();
             close();

@@ -117,6 +117,9 @@ class HostProtocolTest {
             assertEquals("REJ (TME)", c.await("REJ", 3000));
             c.send("HST (SPR 1901)");
             assertEquals("REJ (HST (SPR 1901))", c.await("REJ", 3000));
+            c.send("HST (SPR -5)");
+            assertEquals("HUH (HST (SPR ERR -5))", c.await("HUH", 3000));
+            c.send("YES (MAP ('standard' 0x4E01))");
             c.send("MAP");
             assertEquals("MAP ('standard')", c.await("MAP", 3000));
             c.send("MDF");

@@ -3,6 +3,8 @@ package calhamer.server.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import calhamer.wire.WireJson;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -60,8 +62,20 @@ class DaideCommandTest {
                 assertTrue(text.startsWith("played ") && text.contains(": DRW"), text);
                 assertTrue(text.contains("slowest against its deadline"), text);
             }
-            assertEquals(Files.readAllLines(record).size(),
-                    Files.readAllLines(dir.resolve("client0.jsonl")).size());
+            List<String> lines = Files.readAllLines(record);
+            assertEquals(lines.size(), Files.readAllLines(dir.resolve("client0.jsonl")).size());
+            StringWriter answers = new StringWriter();
+            CommandLine batch = new CommandLine(new AdjudicateCommand());
+            batch.setOut(new PrintWriter(answers, true));
+            assertEquals(0, batch.execute("--jsonl", record.toString(), "--data-dir", dir.toString()),
+                    "the batch adjudicator replays the record");
+            List<String> answered = answers.toString().lines().toList();
+            assertEquals(lines.size(), answered.size());
+            for (int i = 0; i + 1 < lines.size(); i++) {
+                JsonNode next = WireJson.mapper().readTree(answered.get(i)).get("position");
+                JsonNode recorded = WireJson.mapper().readTree(lines.get(i + 1)).get("position");
+                assertEquals(recorded, next, "the batch's next position is the record's next phase");
+            }
         } finally {
             pool.shutdownNow();
         }
