@@ -50,6 +50,7 @@ public final class DaideClient {
     private static final long LEAST_BOT_MILLIS = 30;
 
     private final ClientOptions options;
+    private final OrderChooser.Factory chooserFactory;
     private final List<Decision> decisions = new CopyOnWriteArrayList<>();
     private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "daide-bot");
@@ -61,7 +62,7 @@ public final class DaideClient {
     private FrameReader in;
     private TokenTable table = TokenTable.standard();
     private ClientGame game;
-    private Decider decider;
+    private OrderChooser chooser;
     private GameLog log;
     private String mapName;
     private int meToken = -1;
@@ -99,8 +100,15 @@ public final class DaideClient {
     public record Result(String power, String ending, String summary, List<Decision> decisions, int disagreements) {
     }
 
+    /** A client playing Calhamer's bot (its default method) with a DumbBot-class safety net. */
     public DaideClient(ClientOptions options) {
+        this(options, (map, adjudicator) -> new Decider(map, adjudicator, options));
+    }
+
+    /** A client choosing its orders with the given chooser, made once the map is known. */
+    public DaideClient(ClientOptions options, OrderChooser.Factory chooserFactory) {
         this.options = options;
+        this.chooserFactory = chooserFactory;
         if (options.power() != null) {
             passcode = options.passcode();
         }
@@ -295,7 +303,7 @@ public final class DaideClient {
     private void map(Message m) throws IOException {
         try {
             game = ClientGame.of(mapName == null ? "unnamed" : mapName, m, table, options.edition(), log);
-            decider = new Decider(game, options);
+            chooser = chooserFactory.create(game.map(), game.adjudicator());
         } catch (IllegalArgumentException e) {
             LOG.warn("cannot play the server's map: {}", e.getMessage());
             send(Message.builder().add(Tokens.REJ).open().add(Tokens.MAP).quoted(mapName).close().build());
@@ -416,7 +424,7 @@ public final class DaideClient {
     private void decide(int gen, Position p, Map<Unit, List<Location>> retreats, PreviousPhase previous,
                         long arrived, int limit) {
         try {
-            List<Order> quick = decider.quick(p, me, retreats);
+            List<Order> quick = Decider.complete(p, me, chooser.quick(p, me, retreats), retreats);
             boolean timed = deadline != 0;
             if (timed) {
                 send(Message.of(Tokens.NOT, Tokens.BRA, Tokens.GOF, Tokens.KET));
@@ -428,7 +436,7 @@ public final class DaideClient {
             boolean bot = false;
             if (millis >= LEAST_BOT_MILLIS) {
                 try {
-                    chosen = decider.best(p, me, previous, millis, retreats);
+                    chosen = Decider.complete(p, me, chooser.best(p, me, previous, millis, retreats), retreats);
                     bot = true;
                 } catch (RuntimeException e) {
                     if (gen == generation) {

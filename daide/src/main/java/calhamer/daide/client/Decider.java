@@ -14,6 +14,12 @@ import calhamer.bot.BotOptions;
 import calhamer.bot.DiplomacyBot;
 import calhamer.bot.PreviousPhase;
 import calhamer.bot.dumbbot.DumbBot;
+import calhamer.bot.evaluation.CentreInfluenceEvaluator;
+import calhamer.influence.Decay;
+import calhamer.influence.diplomacy.IncrementalWorldEvaluator;
+import calhamer.influence.diplomacy.Weights;
+import calhamer.maps.DiplomacyMap;
+import calhamer.adjudicator.Adjudicator;
 import calhamer.maps.Location;
 import calhamer.maps.Power;
 import java.util.ArrayList;
@@ -27,14 +33,15 @@ import java.util.SplittableRandom;
  * whose orders replace them. Orders are kept to what the server allows: a retreat the server did not list becomes
  * the first it did (or a disband); a unit the bot left without an order holds (or disbands). Thread-safe.
  */
-final class Decider {
+final class Decider implements OrderChooser {
     private final DiplomacyBot bot;
     private final DumbBot dumb;
     private final ClientOptions options;
 
-    Decider(ClientGame game, ClientOptions options) {
-        this.bot = new DiplomacyBot(game.map());
-        this.dumb = new DumbBot(game.adjudicator());
+    Decider(DiplomacyMap map, Adjudicator adjudicator, ClientOptions options) {
+        this.bot = new DiplomacyBot(adjudicator, new CentreInfluenceEvaluator(new IncrementalWorldEvaluator(map,
+                Weights.PAPER, Decay.PAPER)));
+        this.dumb = new DumbBot(adjudicator);
         this.options = options;
     }
 
@@ -44,8 +51,9 @@ final class Decider {
     }
 
     /** The DumbBot-class orders, kept to the server's retreats. */
-    List<Order> quick(Position p, Power me, Map<Unit, List<Location>> retreats) {
-        return complete(p, me, dumb.orders(p, me, new SplittableRandom(seed(p))), retreats);
+    @Override
+    public List<Order> quick(Position p, Power me, Map<Unit, List<Location>> retreats) {
+        return dumb.orders(p, me, new SplittableRandom(seed(p)));
     }
 
     /**
@@ -53,16 +61,21 @@ final class Decider {
      *
      * @throws RuntimeException when the bot fails (the caller keeps the quick orders)
      */
-    List<Order> best(Position p, Power me, PreviousPhase previous, long millis, Map<Unit, List<Location>> retreats) {
+    @Override
+    public List<Order> best(Position p, Power me, PreviousPhase previous, long millis,
+                            Map<Unit, List<Location>> retreats) {
         BotOptions o = BotOptions.defaults().withBudget(new BotBudget(0, Math.max(1, millis))).withSeed(seed(p))
                 .withEdition(options.edition());
         if (previous != null && previous.position().map() == p.map()) {
             o = o.withPrevious(previous);
         }
-        return complete(p, me, bot.play(p, me, o).orders(), retreats);
+        return bot.play(p, me, o).orders();
     }
 
-    /** Every unit (or dislodged unit) with one order the server allows; adjustments as given. */
+    /**
+     * Every unit (or dislodged unit) with one order the server allows; adjustments as given. The client applies it
+     * to every chooser's orders.
+     */
     static List<Order> complete(Position p, Power me, List<Order> orders, Map<Unit, List<Location>> retreats) {
         List<Order> out = new ArrayList<>();
         if (p.phase().type() == PhaseType.ADJUSTMENT) {

@@ -361,7 +361,10 @@ final class GameHost {
         return mdf;
     }
 
-    /** Seats the joined players (powers drawn by the seed) and starts the game. */
+    /**
+     * Seats the joined players (those the seating names take their powers, the others the rest, drawn by the seed)
+     * and starts the game.
+     */
     private void start() {
         List<Power> powers = new ArrayList<>(seats.keySet());
         for (int i = powers.size() - 1; i > 0; i--) {
@@ -370,9 +373,21 @@ final class GameHost {
             powers.set(i, powers.get(k));
             powers.set(k, t);
         }
-        for (int i = 0; i < joining.size(); i++) {
-            Joining j = joining.get(i);
-            Seat seat = new Seat(powers.get(i), random.nextInt(1, Tokens.MAX_INT + 1), j.name, j.version);
+        Map<Joining, Power> assigned = new LinkedHashMap<>();
+        for (Joining j : joining) {
+            String wanted = options.seating().get(j.name);
+            Power p = wanted == null ? null : options.map().findPower(wanted).orElse(null);
+            if (p != null && powers.remove(p)) {
+                assigned.put(j, p);
+            }
+        }
+        for (Joining j : joining) {
+            if (!assigned.containsKey(j)) {
+                assigned.put(j, powers.remove(0));
+            }
+        }
+        for (Joining j : joining) {
+            Seat seat = new Seat(assigned.get(j), random.nextInt(1, Tokens.MAX_INT + 1), j.name, j.version);
             seat.peer = j.peer;
             seats.put(seat.power, seat);
             roles.put(j.peer, Role.PLAYER);

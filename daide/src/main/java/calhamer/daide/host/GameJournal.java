@@ -201,7 +201,7 @@ final class GameJournal implements AutoCloseable {
                     options = new HostOptions(map, base.host(), base.port(), Deadlines.parse(s.get("deadlines")
                             .asText()), s.get("years").asInt(), Edition.parse(s.get("edition").asText()),
                             s.get("seed").asLong(), record, base.stallMillis(), base.graceMillis(),
-                            base.maxConnections(), base.floodRate(), base.floodBurst());
+                            base.maxConnections(), base.floodRate(), base.floodBurst(), base.seating());
                 } else if (n.has("seat")) {
                     JsonNode s = n.get("seat");
                     seats.put(s.get("power").asText(), new Seat(s.get("power").asText(), s.get("passcode").asInt(),

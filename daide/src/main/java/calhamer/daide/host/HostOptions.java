@@ -3,6 +3,7 @@ package calhamer.daide.host;
 import calhamer.adjudicator.rules.Edition;
 import calhamer.maps.DiplomacyMap;
 import java.nio.file.Path;
+import java.util.Map;
 
 /**
  * How a DAIDE server runs its game.
@@ -22,12 +23,15 @@ import java.nio.file.Path;
  * @param maxConnections the most connections at once; more are closed on arrival
  * @param floodRate      messages per second a connection may send on average
  * @param floodBurst     messages a connection may send at once
+ * @param seating        client name ({@code NME}) → the power it is to play; players not named here take the other
+ *                       powers, drawn by the seed (for arenas and tournaments that decide who plays what)
  */
 public record HostOptions(DiplomacyMap map, String host, int port, Deadlines deadlines, int years, Edition edition,
                           long seed, Path record, long stallMillis, long graceMillis, int maxConnections,
-                          double floodRate, int floodBurst) {
+                          double floodRate, int floodBurst, Map<String, String> seating) {
 
     public HostOptions {
+        seating = seating == null ? Map.of() : Map.copyOf(seating);
         if (years < 0) {
             throw new IllegalArgumentException("years is 0 (until a power wins) or more: " + years);
         }
@@ -39,62 +43,67 @@ public record HostOptions(DiplomacyMap map, String host, int port, Deadlines dea
     /** The defaults on a map: 127.0.0.1, any port, no deadlines, until a win, 2000 rules, no record. */
     public static HostOptions defaults(DiplomacyMap map) {
         return new HostOptions(map, "127.0.0.1", 0, Deadlines.NONE, 0, Edition.RULES_2000, 1, null, 10_000, 30_000,
-                100, 50, 500);
+                100, 50, 500, Map.of());
     }
 
     public HostOptions withPort(int p) {
         return new HostOptions(map, host, p, deadlines, years, edition, seed, record, stallMillis, graceMillis,
-                maxConnections, floodRate, floodBurst);
+                maxConnections, floodRate, floodBurst, seating);
     }
 
     public HostOptions withHost(String h) {
         return new HostOptions(map, h, port, deadlines, years, edition, seed, record, stallMillis, graceMillis,
-                maxConnections, floodRate, floodBurst);
+                maxConnections, floodRate, floodBurst, seating);
     }
 
     public HostOptions withDeadlines(Deadlines d) {
         return new HostOptions(map, host, port, d, years, edition, seed, record, stallMillis, graceMillis,
-                maxConnections, floodRate, floodBurst);
+                maxConnections, floodRate, floodBurst, seating);
     }
 
     public HostOptions withYears(int y) {
         return new HostOptions(map, host, port, deadlines, y, edition, seed, record, stallMillis, graceMillis,
-                maxConnections, floodRate, floodBurst);
+                maxConnections, floodRate, floodBurst, seating);
     }
 
     public HostOptions withEdition(Edition e) {
         return new HostOptions(map, host, port, deadlines, years, e, seed, record, stallMillis, graceMillis,
-                maxConnections, floodRate, floodBurst);
+                maxConnections, floodRate, floodBurst, seating);
     }
 
     public HostOptions withSeed(long s) {
         return new HostOptions(map, host, port, deadlines, years, edition, s, record, stallMillis, graceMillis,
-                maxConnections, floodRate, floodBurst);
+                maxConnections, floodRate, floodBurst, seating);
     }
 
     public HostOptions withRecord(Path r) {
         return new HostOptions(map, host, port, deadlines, years, edition, seed, r, stallMillis, graceMillis,
-                maxConnections, floodRate, floodBurst);
+                maxConnections, floodRate, floodBurst, seating);
     }
 
     public HostOptions withStallMillis(long ms) {
         return new HostOptions(map, host, port, deadlines, years, edition, seed, record, ms, graceMillis,
-                maxConnections, floodRate, floodBurst);
+                maxConnections, floodRate, floodBurst, seating);
     }
 
     public HostOptions withGraceMillis(long ms) {
         return new HostOptions(map, host, port, deadlines, years, edition, seed, record, stallMillis, ms,
-                maxConnections, floodRate, floodBurst);
+                maxConnections, floodRate, floodBurst, seating);
     }
 
     public HostOptions withFlood(double rate, int burst) {
         return new HostOptions(map, host, port, deadlines, years, edition, seed, record, stallMillis, graceMillis,
-                maxConnections, rate, burst);
+                maxConnections, rate, burst, seating);
     }
 
     public HostOptions withMaxConnections(int n) {
         return new HostOptions(map, host, port, deadlines, years, edition, seed, record, stallMillis, graceMillis,
-                n, floodRate, floodBurst);
+                n, floodRate, floodBurst, seating);
+    }
+
+    public HostOptions withSeating(Map<String, String> s) {
+        return new HostOptions(map, host, port, deadlines, years, edition, seed, record, stallMillis, graceMillis,
+                maxConnections, floodRate, floodBurst, s);
     }
 
     /** @return the map's name in {@code MAP}: its id with only letters, digits and underscores */

@@ -25,11 +25,12 @@ public final class DaideJoinCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--host", defaultValue = "127.0.0.1", description = "The server. Default: 127.0.0.1.")
+    @Option(names = "--host", defaultValue = "${env:DAIDE_HOST:-127.0.0.1}", description = "The server."
+            + " Default: $DAIDE_HOST, else 127.0.0.1.")
     String host;
 
-    @Option(names = "--port", defaultValue = "" + DaideServeCommand.DAIDE_PORT,
-            description = "The server's port. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--port", defaultValue = "${env:DAIDE_PORT:-" + DaideServeCommand.DAIDE_PORT + "}",
+            description = "The server's port. Default: $DAIDE_PORT, else " + DaideServeCommand.DAIDE_PORT + ".")
     int port;
 
     @Option(names = "--name", defaultValue = "calhamer", description = "The name sent to the server (letters,"
