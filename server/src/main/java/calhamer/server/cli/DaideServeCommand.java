@@ -73,6 +73,10 @@ public final class DaideServeCommand implements Callable<Integer> {
             + " Default: 10.")
     long stall;
 
+    @Option(names = "--seat", description = "Seat the client of this NME name at this power, e.g. --seat"
+            + " albert=FRANCE (repeatable); the others take the other powers, drawn by --seed.")
+    java.util.Map<String, String> seating;
+
     @Option(names = "--data-dir", defaultValue = "${env:CALHAMER_DATA_DIR:-calhamer-data}",
             description = "Where uploaded maps are kept. Default: ${DEFAULT-VALUE}.")
     Path dataDir;
@@ -96,6 +100,7 @@ public final class DaideServeCommand implements Callable<Integer> {
                 HostOptions options = HostOptions.defaults(m.get()).withHost(host).withPort(port)
                         .withDeadlines(deadlines == null ? Deadlines.NONE : Deadlines.parse(deadlines))
                         .withYears(years).withEdition(Edition.parse(edition)).withSeed(seed).withRecord(record)
+                        .withSeating(seating == null ? java.util.Map.of() : seating)
                         .withGraceMillis(grace * 1000).withStallMillis(stall * 1000);
                 server = DaideHost.start(options);
             }

@@ -38,8 +38,8 @@ class DaideCommandTest {
             StringWriter serverOut = new StringWriter();
             Path record = dir.resolve("game.jsonl");
             Future<Integer> server = pool.submit(() -> run(serverOut, new StringWriter(), "serve", "--port", "0",
-                    "--years", "1", "--deadlines", "5", "--record", record.toString(), "--data-dir",
-                    dir.toString()));
+                    "--years", "1", "--deadlines", "5", "--record", record.toString(), "--seat", "first=ITALY",
+                    "--data-dir", dir.toString()));
             Matcher port = Pattern.compile("on 127\\.0\\.0\\.1:(\\d+)").matcher("");
             for (int i = 0; i < 200 && !port.reset(serverOut.toString()).find(); i++) {
                 Thread.sleep(50);
@@ -51,7 +51,7 @@ class DaideCommandTest {
                 StringWriter o = new StringWriter();
                 outs.add(o);
                 String[] args = {"join", "--port", port.group(1), "--budget", "100", "--seed", "" + i, "--log",
-                    dir.resolve("client" + i + ".jsonl").toString()};
+                    dir.resolve("client" + i + ".jsonl").toString(), "--name", i == 0 ? "first" : "calhamer"};
                 joins.add(pool.submit(() -> run(o, new StringWriter(), args)));
             }
             assertEquals(0, server.get(120, TimeUnit.SECONDS));
@@ -62,6 +62,7 @@ class DaideCommandTest {
                 assertTrue(text.startsWith("played ") && text.contains(": DRW"), text);
                 assertTrue(text.contains("slowest against its deadline"), text);
             }
+            assertTrue(outs.get(0).toString().startsWith("played ITA: "), "seated by name: " + outs.get(0));
             List<String> lines = Files.readAllLines(record);
             assertEquals(lines.size(), Files.readAllLines(dir.resolve("client0.jsonl")).size());
             StringWriter answers = new StringWriter();
