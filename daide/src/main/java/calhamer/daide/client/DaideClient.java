@@ -128,8 +128,8 @@ public final class DaideClient {
                 try {
                     readUntilClosed();
                 } catch (IOException e) {
-                    if (over) {
-                        break;
+                    if (over || ending != null) {
+                        break; // a server may close the connection after SMR without OFF
                     }
                     if (meToken < 0) {
                         throw e;
@@ -483,27 +483,12 @@ public final class DaideClient {
 
     /** A rejected order: the safe one for its unit instead (a hold, a disband, a waive for a build). */
     private void thx(TokenReader r) throws IOException {
-        Message order = r.group();
-        r.open();
-        int note = r.next();
-        if (note == Tokens.MBV || me == null || game == null) {
+        if (me == null || game == null) {
             return;
         }
-        LOG.info("order refused ({}): {}", table.name(note).orElse("?"), order.text(table));
-        TokenReader o = new TokenReader(order);
-        if (!o.atOpen()) {
-            return;
-        }
-        o.skip();
-        Message unit = order.slice(0, o.position());
-        int kind = o.next();
-        Message safe = switch (game.position().phase().type()) {
-            case MOVEMENT -> kind == Tokens.HLD ? null : Message.builder().add(unit).add(Tokens.HLD).build();
-            case RETREAT -> kind == Tokens.DSB ? null : Message.builder().add(unit).add(Tokens.DSB).build();
-            case ADJUSTMENT -> kind == Tokens.BLD ? Message.of(meToken, Tokens.WVE) : null;
-        };
-        if (safe != null) {
-            send(Message.builder().add(Tokens.SUB).group(safe).build());
+        Message sub = Corrections.forRefusal(r, game.position().phase().type(), meToken, table);
+        if (sub != null) {
+            send(sub);
         }
     }
 
@@ -512,46 +497,13 @@ public final class DaideClient {
         if (me == null || game == null || !r.atOpen()) {
             return;
         }
-        Message.Builder b = Message.builder().add(Tokens.SUB);
-        Position p = game.position();
-        while (r.atOpen()) {
-            r.open();
-            if (Tokens.isInteger(r.peek())) {
-                int owed = r.integer();
-                for (int i = 0; i < -owed; i++) {
-                    b.group(meToken, Tokens.WVE);
-                }
-                if (owed > 0) {
-                    List<Unit> units = new ArrayList<>(p.unitsOf(me));
-                    synchronized (removalsSent) {
-                        units.removeAll(removalsSent);
-                    }
-                    for (int i = 0; i < owed && i < units.size(); i++) {
-                        Message.Builder o = Message.builder();
-                        game.notation().unit(o, units.get(units.size() - 1 - i));
-                        b.open().add(o.build()).add(Tokens.REM).close();
-                    }
-                }
-            } else {
-                int from = r.position();
-                r.next();
-                r.next();
-                if (r.atOpen()) {
-                    r.skip();
-                } else {
-                    r.next();
-                }
-                Message unit = r.message().slice(from, r.position());
-                boolean retreat = r.take(Tokens.MRT);
-                if (retreat) {
-                    r.skip();
-                }
-                b.open().group(unit).add(retreat ? Tokens.DSB : Tokens.HLD).close();
-            }
-            r.close();
+        List<Unit> removable = new ArrayList<>(game.position().unitsOf(me));
+        synchronized (removalsSent) {
+            removable.removeAll(removalsSent);
         }
-        if (b.size() > 1) {
-            send(b.build());
+        Message sub = Corrections.forMissing(r, meToken, removable, game.notation());
+        if (sub != null) {
+            send(sub);
         }
     }
 

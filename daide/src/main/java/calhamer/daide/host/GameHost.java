@@ -62,7 +62,7 @@ final class GameHost {
     private final Map<Peer, Role> roles = new LinkedHashMap<>();
     private final List<Joining> joining = new ArrayList<>();
     private final Map<Power, Seat> seats = new LinkedHashMap<>();
-    private final List<History> history = new ArrayList<>();
+    private final Played played = new Played();
     private final Requests requests = new Requests();
     private final SplittableRandom random;
     private final CountDownLatch over = new CountDownLatch(1);
@@ -94,10 +94,6 @@ final class GameHost {
         }
     }
 
-    /** A phase played: its results, and the {@code SCO} and {@code NOW} after it. */
-    private record History(Phase phase, List<Message> ords, Message sco, Message now) {
-    }
-
     GameHost(HostOptions options, MapTokens tokens, GameJournal journal) {
         this.options = options;
         this.adjudicator = new Adjudicator(options.map());
@@ -125,8 +121,7 @@ final class GameHost {
                         + " does not follow the one before it");
             }
             PhaseResult r = adjudicator.adjudicate(position, line.orders(), options(line));
-            history.add(new History(position.phase(), replayedResults(line, r), board.sco(r.next()),
-                    board.now(r.next())));
+            played.add(position.phase(), replayedResults(line, r), board.sco(r.next()), board.now(r.next()));
             noteEliminations(r.next(), position.phase().year());
             position = r.next();
         }
@@ -456,32 +451,14 @@ final class GameHost {
         return options;
     }
 
-    /** Sends a played phase's results again ({@code HST}): its ORD messages, the SCO and NOW after it. */
+    /** Sends a played phase's results again ({@code HST}); false when it was not played. */
     boolean history(Peer peer, Phase phase) {
-        for (History h : history) {
-            if (h.phase().equals(phase)) {
-                h.ords().forEach(peer::send);
-                peer.send(h.sco());
-                peer.send(h.now());
-                return true;
-            }
-        }
-        return false;
+        return played.history(phase, peer::send);
     }
 
-    /** Sends the last movement phase's results and those after it ({@code ORD}). */
+    /** Sends the last movement phase's results and those after it ({@code ORD}); false when none was played. */
     boolean lastResults(Peer peer) {
-        int from = -1;
-        for (int i = 0; i < history.size(); i++) {
-            if (history.get(i).phase().type() == PhaseType.MOVEMENT && !history.get(i).ords().isEmpty()) {
-                from = i;
-            }
-        }
-        if (from < 0) {
-            return false;
-        }
-        history.subList(from, history.size()).forEach(h -> h.ords().forEach(peer::send));
-        return true;
+        return played.lastResults(peer::send);
     }
 
     /** @return the end messages ({@code SLO} or {@code DRW}, then {@code SMR}), empty while the game goes on */
@@ -557,7 +534,7 @@ final class GameHost {
         List<Message> ords = OrderResults.of(before, notation, given, r);
         Message sco = board.sco(next);
         Message now = board.now(next);
-        history.add(new History(before.phase(), ords, sco, now));
+        played.add(before.phase(), ords, sco, now);
         noteEliminations(next, before.phase().year());
         position = next;
         ords.forEach(this::broadcast);

@@ -84,6 +84,33 @@ class ClientProtocolTest {
     }
 
     @Test
+    void aServerClosingAfterTheEndIsTheEnd() throws Exception {
+        ExecutorService pool = Executors.newSingleThreadExecutor();
+        try (ServerSocket server = new ServerSocket(0)) {
+            ClientOptions o = ClientOptions.defaults("127.0.0.1", server.getLocalPort()).withBudget(50);
+            Future<DaideClient.Result> result = pool.submit(() -> new DaideClient(o).run());
+            try (Script s = new Script(server)) {
+                s.frame();
+                s.send(Frame.representation(List.of()));
+                s.next();
+                s.send("YES (NME ('calhamer') ('0.2'))");
+                s.send("MAP ('standard')");
+                s.next();
+                s.send(new BoardMessages(MapTokens.of(MAP), new Adjudicator(MAP)).mdf());
+                s.next();
+                s.send("HLO (ENG) (99) ((LVL 0))");
+                s.send("SLO (ENG)");
+                s.send("SMR (SPR 1905) (ENG ('calhamer') ('0.2') 18)");
+            }
+            DaideClient.Result r = result.get(5, TimeUnit.SECONDS);
+            assertEquals("SLO (ENG)", r.ending());
+            assertEquals("SMR (SPR 1905) (ENG ('calhamer') ('0.2') 18)", r.summary());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
     void joinsRefusesPressAndAnswersMalformedMessages() throws Exception {
         ExecutorService pool = Executors.newSingleThreadExecutor();
         try (ServerSocket server = new ServerSocket(0)) {
