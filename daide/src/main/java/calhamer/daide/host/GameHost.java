@@ -60,6 +60,9 @@ final class GameHost {
     private final Message mdf;
     private final BlockingQueue<Peer.Event> events = new LinkedBlockingQueue<>();
     private final Map<Peer, Role> roles = new LinkedHashMap<>();
+    /** Refused IAMs per connection: a connection guessing passcodes is cut off after a few. */
+    private final Map<Peer, Integer> iamFailures = new java.util.HashMap<>();
+    private static final int MAX_IAM_FAILURES = 3;
     private final List<Joining> joining = new ArrayList<>();
     private final Map<Power, Seat> seats = new LinkedHashMap<>();
     private final Played played = new Played();
@@ -229,6 +232,7 @@ final class GameHost {
 
     private void left(Peer peer) {
         Role role = roles.remove(peer);
+        iamFailures.remove(peer);
         requests.forget(peer);
         joining.removeIf(j -> j.peer == peer);
         if (role == Role.PLAYER) {
@@ -311,6 +315,10 @@ final class GameHost {
         Seat seat = power == null ? null : seats.get(power);
         if (!started || seat == null || seat.passcode != passcode || registered(peer) || ended()) {
             peer.send(reply(Tokens.REJ, m));
+            if (iamFailures.merge(peer, 1, Integer::sum) >= MAX_IAM_FAILURES) {
+                LOG.info("{}: {} refused IAMs; cut off", peer, MAX_IAM_FAILURES);
+                peer.finish();
+            }
             return;
         }
         boolean wasGone = seat.peer == null;
