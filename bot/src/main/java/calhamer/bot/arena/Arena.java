@@ -81,11 +81,26 @@ public final class Arena {
     public ArenaReport run(ArenaOptions options, Path results, Consumer<Progress> listener) {
         DiplomacyMap map = BundledMaps.load(options.map());
         DiplomacyGame game = new DiplomacyGame(map, options.years(), MAX_MOVES);
-        for (String player : List.of(options.player(), options.opponents(), ArenaOptions.FILL_IN)) {
-            registry.get(player, game.facts());
+        registry.get(options.opponents(), game.facts());
+        GameRunner runner = new GameRunner(game, registry);
+        return run(options, results, listener, runner::play);
+    }
+
+    /**
+     * Runs the arena with games played by the given player of games (the tested player and the DumbBot-class
+     * fill-ins are still agents of this arena's registry; the opponents are the player's to seat).
+     *
+     * @throws calhamer.strategy.agents.UnknownAgentException when the tested player is not an agent of
+     *                                                       {@code diplomacy}
+     * @throws IllegalArgumentException when the seats do not fit the map
+     */
+    public ArenaReport run(ArenaOptions options, Path results, Consumer<Progress> listener, ArenaGames games) {
+        DiplomacyMap map = BundledMaps.load(options.map());
+        DiplomacyGame game = new DiplomacyGame(map, options.years(), MAX_MOVES);
+        for (String agent : List.of(options.player(), ArenaOptions.FILL_IN)) {
+            registry.get(agent, game.facts());
         }
         Seats.of(options, map.powerNames(), GameRunner.neutral(map), options.from());
-        GameRunner runner = new GameRunner(game, registry);
         MatchStore store = results == null ? MatchStore.inMemory() : new ArenaFile(results, options.key());
         List<TournamentRunner.Match> matches = new ArrayList<>();
         int total = options.games();
@@ -98,7 +113,7 @@ public final class Arena {
                         Duration.ZERO));
             }
             int number = g;
-            matches.add(new TournamentRunner.Match(id, () -> runner.play(options, number).toMatch()));
+            matches.add(new TournamentRunner.Match(id, () -> games.play(options, number).toMatch()));
         }
         int fromFile = stored;
         TournamentRunner.run(matches, Map.of(), store, options.threads(), new TournamentRunner.Progress() {
@@ -112,10 +127,10 @@ public final class Arena {
                         inStore, elapsed));
             }
         }, Duration.ZERO);
-        List<GameRecord> games = new ArrayList<>();
+        List<GameRecord> played = new ArrayList<>();
         for (TournamentRunner.Match m : matches) {
-            games.add(GameRecord.of(store.record(m.id())));
+            played.add(GameRecord.of(store.record(m.id())));
         }
-        return new ArenaReport(options, games, ArenaTable.rows(map, games), ArenaSummary.of(games));
+        return new ArenaReport(options, played, ArenaTable.rows(map, played), ArenaSummary.of(played));
     }
 }

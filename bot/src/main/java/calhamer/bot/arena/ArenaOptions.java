@@ -17,7 +17,8 @@ import java.util.Locale;
  * @param seed          the seed of game 0 (default 1)
  * @param years         game years per game (default 10)
  * @param player        the tested player's agent name, any case (default {@code search})
- * @param opponents     the opponents' agent name, any case (default {@code random})
+ * @param opponents     the opponents' agent name, any case (default {@code random}), or a player of games other than
+ *                      the arena's own names them, as written ({@code daide:COMMAND}, see {@link ArenaGames})
  * @param powers        the tested powers in turn; empty: every power of the map (default)
  * @param bot           the bot's budget, depth and way of playing for the seats the bot plays (the method is the
  *                      seat's agent; the seed and the previous movement phase are set per decision)
@@ -42,7 +43,8 @@ public record ArenaOptions(String map, int games, long seed, int years, String p
         games = games == 0 ? 50 : games;
         years = years == 0 ? 10 : years;
         player = player == null ? "search" : player.strip().toLowerCase(Locale.ROOT);
-        opponents = opponents == null ? "random" : opponents.strip().toLowerCase(Locale.ROOT);
+        opponents = opponents == null ? "random" : opponents.strip();
+        opponents = opponents.contains(":") ? opponents : opponents.toLowerCase(Locale.ROOT);
         powers = powers == null ? List.of() : List.copyOf(powers);
         bot = bot == null ? BotOptions.defaults() : bot;
         seats = seats == 0 ? 1 : seats;

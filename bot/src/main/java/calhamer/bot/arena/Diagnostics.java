@@ -22,9 +22,10 @@ import java.util.Set;
 /**
  * Counts, during one game, what the tested seats' orders did: bounces and moves bouncing three phases running,
  * two own units ordered into one province, builds and fleets built, centres lost at the end of a Fall after the own
- * unit on them moved away, decision times and time-guard hits. Not thread-safe (one per game).
+ * unit on them moved away, decision times and time-guard hits. Not thread-safe (one per game). Public for players of
+ * games other than the arena's own ({@link ArenaGames}).
  */
-final class Diagnostics {
+public final class Diagnostics {
     private final List<Long> movementMillis = new ArrayList<>();
     private final List<Long> otherMillis = new ArrayList<>();
     private int timeLimitHits;
@@ -39,7 +40,8 @@ final class Diagnostics {
     private Map<String, Integer> streaks = new HashMap<>();
     private final Map<Province, String> walkedOff = new HashMap<>();
 
-    void decision(PhaseType type, long millis, boolean timeLimitReached) {
+    /** Records one tested decision: its phase type, its wall-clock time, whether the time guard cut it short. */
+    public void decision(PhaseType type, long millis, boolean timeLimitReached) {
         (type == PhaseType.MOVEMENT ? movementMillis : otherMillis).add(millis);
         if (timeLimitReached) {
             timeLimitHits++;
@@ -47,7 +49,7 @@ final class Diagnostics {
     }
 
     /** Records a phase: the tested powers' orders, the result, and the position it was played in. */
-    void phase(Position position, Map<String, List<Order>> testedOrders, PhaseResult result) {
+    public void phase(Position position, Map<String, List<Order>> testedOrders, PhaseResult result) {
         for (String power : testedOrders.keySet()) {
             for (OrderResult r : result.ordersOf(position.map().power(power))) {
                 if (r.outcome() == Outcome.INVALID) {
@@ -126,7 +128,8 @@ final class Diagnostics {
         streaks = now;
     }
 
-    GameRecord.Play play() {
+    /** @return what the tested seats did, so far */
+    public GameRecord.Play play() {
         return new GameRecord.Play(movementMillis, otherMillis, timeLimitHits, illegal, moves, bounced, repeated,
                 selfBlocking, builds, fleets, walkOffLosses);
     }

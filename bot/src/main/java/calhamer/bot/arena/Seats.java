@@ -14,7 +14,7 @@ import java.util.Set;
  * @param kinds  the agent of each power, by name (map order)
  * @param tested whether each power is a tested seat
  */
-record Seats(String[] kinds, boolean[] tested) {
+public record Seats(String[] kinds, boolean[] tested) {
 
     static Seats of(ArenaOptions options, List<String> mapPowers, int game) {
         return of(options, mapPowers, Set.of(), game);
@@ -24,7 +24,7 @@ record Seats(String[] kinds, boolean[] tested) {
      * @param neutral the map's neutral powers: they take no seat (kind {@link ArenaOptions#NEUTRAL}) and the seats go
      *                round the others
      */
-    static Seats of(ArenaOptions options, List<String> mapPowers, Set<String> neutral, int game) {
+    public static Seats of(ArenaOptions options, List<String> mapPowers, Set<String> neutral, int game) {
         List<String> playing = mapPowers.stream().filter(p -> !neutral.contains(p)).toList();
         int n = playing.size();
         String first = options.powers().isEmpty() ? playing.get(game % n)

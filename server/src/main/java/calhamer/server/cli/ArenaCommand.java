@@ -6,13 +6,17 @@ import calhamer.bot.arena.Arena;
 import calhamer.bot.arena.ArenaOptions;
 import calhamer.bot.arena.ArenaReport;
 import calhamer.bot.arena.GameRecord;
+import calhamer.daide.arena.DaideArenaGames;
+import calhamer.daide.host.Deadlines;
 import calhamer.server.config.FlagChecks;
+import calhamer.strategy.agents.AgentRegistry;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -25,7 +29,8 @@ import picocli.CommandLine.Spec;
  * the time left to run), the runner's progress line on standard error every 10 seconds, then the table per power and
  * the summary with 95% intervals. With {@code --out} every game is appended to a results file and a run started
  * again with the same settings skips the games already there. An unknown player names the agents there are
- * (exit status 2).
+ * (exit status 2). With {@code --opponents daide:COMMAND} the games are played on DAIDE servers, the opponents DAIDE
+ * bots started from the command ({@link DaideArenaGames}).
  */
 @Command(name = "arena", mixinStandardHelpOptions = true,
         description = "Seeded games: a tested player against others; prints every game, a table per power and a"
@@ -56,7 +61,9 @@ public final class ArenaCommand implements Callable<Integer> {
 
     @Option(names = "--opponents", defaultValue = "random",
             description = "The opponents, an agent of diplomacy: random, hold, dumbbot, matrix, search, calhamer (or any"
-                    + " other registered). Default: ${DEFAULT-VALUE}.")
+                    + " other registered), or daide:COMMAND, a DAIDE bot started once per seat against a DAIDE"
+                    + " server per game ({host} and {port} in COMMAND replaced; DAIDE_HOST and DAIDE_PORT set)."
+                    + " Default: ${DEFAULT-VALUE}.")
     String opponents;
 
     @Option(names = "--seats", defaultValue = "1", description = "Seats of the tested player. Default: 1.")
@@ -99,6 +106,14 @@ public final class ArenaCommand implements Callable<Integer> {
     @Option(names = "--no-memory", description = "Do not tell the bot the last movement phase.")
     boolean noMemory;
 
+    @Option(names = "--daide-deadlines", defaultValue = "30,10,10", description = "With --opponents daide:COMMAND:"
+            + " the seconds per phase, MTL[,RTL[,BTL]]. Default: ${DEFAULT-VALUE}.")
+    String daideDeadlines;
+
+    @Option(names = "--daide-logs", description = "With --opponents daide:COMMAND: keep each game's record and each"
+            + " bot's output in this directory.")
+    Path daideLogs;
+
     private static boolean parsePlay(String text) {
         return switch (text.strip().toLowerCase(Locale.ROOT)) {
             case "most-probable" -> true;
@@ -137,7 +152,7 @@ public final class ArenaCommand implements Callable<Integer> {
         long[] lastLine = {System.nanoTime()};
         ArenaReport report;
         try {
-            report = new Arena().run(options, this.out, progress -> {
+            Consumer<Arena.Progress> listener = progress -> {
                 GameRecord g = progress.game();
                 String seatsText = g.seats().stream().filter(GameRecord.Seat::tested)
                         .map(s -> s.power() + " " + s.startCentres() + "->" + s.endCentres()
@@ -155,7 +170,16 @@ public final class ArenaCommand implements Callable<Integer> {
                     err.flush();
                     lastLine[0] = now;
                 }
-            });
+            };
+            if (DaideArenaGames.isDaide(opponents)) {
+                Deadlines deadlines = Deadlines.parse(daideDeadlines);
+                long gameMillis = deadlines.longest() == 0 ? 3_600_000L
+                        : (years * 5L + 5) * deadlines.longest() * 1000L + 120_000L;
+                report = new Arena().run(options, this.out, listener, new DaideArenaGames(AgentRegistry.load(),
+                        deadlines, daideLogs, gameMillis));
+            } else {
+                report = new Arena().run(options, this.out, listener);
+            }
         } catch (IllegalArgumentException e) {
             return refuse(e.getMessage());
         } catch (IllegalStateException | UncheckedIOException e) {

@@ -49,6 +49,20 @@ class ArenaCommandTest {
     }
 
     @Test
+    void daideBotsAreOpponents(@TempDir Path dir) throws IOException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String bot = "daide:" + java + " -Xmx256m -cp " + System.getProperty("java.class.path")
+                + " calhamer.server.Main daide join --budget 100";
+        String[] r = run("--games", "1", "--years", "1", "--powers", "italy", "--player", "dumbbot",
+                "--opponents", bot, "--opponent-seats", "1", "--daide-deadlines", "5", "--daide-logs",
+                dir.toString(), "--out", dir.resolve("runs.jsonl").toString());
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("seed 1: ITALY") && r[1].contains("S1902M"), r[1]);
+        assertTrue(Files.readString(dir.resolve("game-0-bot-0.log")).contains("played "),
+                "the DAIDE bot was Calhamer's daide join, which played the game to its end");
+    }
+
+    @Test
     void badOptionsAreRefused() {
         String[] r = run("--opponents", "clever");
         assertEquals("2", r[0]);
