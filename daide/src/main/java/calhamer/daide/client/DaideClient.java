@@ -1,13 +1,6 @@
 package calhamer.daide.client;
 
-import calhamer.adjudicator.order.Order;
-import calhamer.adjudicator.position.PhaseType;
-import calhamer.adjudicator.position.Position;
-import calhamer.adjudicator.position.Unit;
-import calhamer.adjudicator.rules.OrderRules;
-import calhamer.bot.PreviousPhase;
 import calhamer.daide.protocol.Frame;
-import calhamer.daide.protocol.FrameReader;
 import calhamer.daide.protocol.FrameType;
 import calhamer.daide.protocol.Grammar;
 import calhamer.daide.protocol.Message;
@@ -15,19 +8,10 @@ import calhamer.daide.protocol.SyntaxError;
 import calhamer.daide.protocol.TokenReader;
 import calhamer.daide.protocol.TokenTable;
 import calhamer.daide.protocol.Tokens;
-import calhamer.maps.Location;
 import calhamer.maps.Power;
 import java.io.EOFException;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.net.InetSocketAddress;
-import java.net.Socket;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -41,25 +25,16 @@ import org.slf4j.LoggerFactory;
  * asks ({@code HUH (ERR ...)} and {@code TRY ()}); a message off the grammar gets {@code PRN} or {@code HUH}. A lost
  * connection is taken up again with {@code IAM} for a while. The game is logged as JSON Lines
  * ({@link ClientOptions#log()}). {@link #run} returns when the server says {@code OFF} or closes after the game.
+ * This class holds the session and reads the server's messages, dispatching each; the connection is in
+ * {@link Link}, the orders and their timing in {@link Submission}, the game as known in {@link ClientGame}.
  */
 public final class DaideClient {
     private static final Logger LOG = LoggerFactory.getLogger(DaideClient.class);
-    /** Time kept back from the deadline: the bot gets at most half of what is left beyond it. */
-    private static final long MARGIN_MILLIS = 400;
-    /** Below this the bot is not asked; the quick orders stand. */
-    private static final long LEAST_BOT_MILLIS = 30;
 
     private final ClientOptions options;
     private final OrderChooser.Factory chooserFactory;
-    private final List<Decision> decisions = new CopyOnWriteArrayList<>();
-    private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "daide-bot");
-        t.setDaemon(true);
-        return t;
-    });
-    private Socket socket;
-    private OutputStream out;
-    private FrameReader in;
+    private final Link link = new Link();
+    private final Submission submission;
     private TokenTable table = TokenTable.standard();
     private ClientGame game;
     private OrderChooser chooser;
@@ -68,14 +43,10 @@ public final class DaideClient {
     private int meToken = -1;
     private Power me;
     private int passcode;
-    private int[] limits = new int[3];
     private boolean resync;
-    private volatile int generation;
-    private volatile long deadline;
     private volatile boolean over;
     private String ending;
     private String summary;
-    private final List<Unit> removalsSent = new ArrayList<>();
 
     /**
      * One phase's decision, as timed by the client.
@@ -109,6 +80,7 @@ public final class DaideClient {
     public DaideClient(ClientOptions options, OrderChooser.Factory chooserFactory) {
         this.options = options;
         this.chooserFactory = chooserFactory;
+        this.submission = new Submission(this, options);
         if (options.power() != null) {
             passcode = options.passcode();
         }
@@ -139,14 +111,14 @@ public final class DaideClient {
                 }
             }
         } finally {
-            worker.shutdownNow();
-            closeSocket();
+            submission.shutdown();
+            link.close();
             if (log != null) {
                 log.close();
             }
         }
         return new Result(me == null ? null : table.name(meToken).orElse(null), ending, summary,
-                List.copyOf(decisions), game == null ? 0 : game.disagreements());
+                List.copyOf(submission.decisions()), game == null ? 0 : game.disagreements());
     }
 
     /** Connects (trying again for the reconnection time), sends the initial message, NME or IAM. */
@@ -155,16 +127,9 @@ public final class DaideClient {
         IOException last = null;
         do {
             try {
-                closeSocket();
-                socket = new Socket();
-                socket.connect(new InetSocketAddress(options.host(), options.port()), 5000);
-                socket.setKeepAlive(true);
-                socket.setTcpNoDelay(true);
-                socket.setSoTimeout(200);
-                out = socket.getOutputStream();
-                in = new FrameReader(socket.getInputStream(), 30_000);
-                send(Frame.initial());
-                Frame rm = awaitRepresentation();
+                link.open(options.host(), options.port());
+                link.send(Frame.initial());
+                Frame rm = link.awaitRepresentation();
                 table = TokenTable.of(rm.entries());
                 if (iam) {
                     if (meToken < 0) {
@@ -186,25 +151,9 @@ public final class DaideClient {
         throw last;
     }
 
-    private Frame awaitRepresentation() throws IOException {
-        long until = System.nanoTime() + 30_000_000_000L;
-        while (System.nanoTime() < until) {
-            Frame f = in.poll();
-            if (f == null) {
-                continue;
-            }
-            if (f.type() == FrameType.REPRESENTATION && f.problem() == null) {
-                return f;
-            }
-            throw new IOException("the server answered the initial message with " + f.type()
-                    + (f.type() == FrameType.ERROR ? " " + f.errorCode() : ""));
-        }
-        throw new IOException("no representation message in 30 s");
-    }
-
     private void readUntilClosed() throws IOException {
         while (!over) {
-            Frame f = in.poll();
+            Frame f = link.poll();
             if (f == null) {
                 continue;
             }
@@ -263,7 +212,7 @@ public final class DaideClient {
                 r.open();
                 passcode = r.integer();
                 r.close();
-                readLimits(r);
+                submission.readLimits(r);
                 resolveMe();
                 LOG.info("playing {} (passcode {})", table.name(meToken).orElse("?"), passcode);
             }
@@ -277,17 +226,16 @@ public final class DaideClient {
                     game.ord(m);
                 }
             }
-            case Tokens.NOW -> now(m);
+            case Tokens.NOW -> submission.now(m);
             case Tokens.TME -> {
                 r.open();
-                long d = System.nanoTime() + r.integer() * 1_000_000_000L;
-                deadline = deadline == 0 ? d : Math.min(deadline, d);
+                submission.tme(r.integer());
             }
-            case Tokens.THX -> thx(r);
-            case Tokens.MIS -> mis(r);
+            case Tokens.THX -> submission.thx(r);
+            case Tokens.MIS -> submission.mis(r);
             case Tokens.SLO, Tokens.DRW -> {
                 ending = m.text(table);
-                generation++;
+                submission.ended();
             }
             case Tokens.SMR -> summary = m.text(table);
             case Tokens.OFF -> over = true;
@@ -322,24 +270,6 @@ public final class DaideClient {
         if (game != null && meToken >= 0) {
             me = game.tokens().power(meToken);
         }
-    }
-
-    private void readLimits(TokenReader r) {
-        limits = new int[3];
-        r.open();
-        while (r.atOpen()) {
-            r.open();
-            int option = r.next();
-            int value = Tokens.isInteger(r.peek()) ? r.integer() : 0;
-            r.close();
-            switch (option) {
-                case Tokens.MTL -> limits[0] = value;
-                case Tokens.RTL -> limits[1] = value;
-                case Tokens.BTL -> limits[2] = value;
-                default -> { }
-            }
-        }
-        r.close();
     }
 
     private void yes(TokenReader r) throws IOException {
@@ -386,144 +316,39 @@ public final class DaideClient {
         send(Message.builder().add(Tokens.SND).group(from).open().add(Tokens.TRY).open().close().close().build());
     }
 
-    private void now(Message m) {
-        if (game == null) {
-            return;
-        }
-        long arrived = System.nanoTime();
-        Position p = game.now(m);
-        int gen = ++generation;
-        removalsSent.clear();
-        int limit = limit(p.phase().type());
-        deadline = limit == 0 ? 0 : arrived + limit * 1_000_000_000L;
-        if (me == null || ending != null || !owes(p)) {
-            return;
-        }
-        Map<Unit, List<Location>> retreats = game.retreats();
-        PreviousPhase previous = game.previous();
-        worker.execute(() -> decide(gen, p, retreats, previous, arrived, limit));
+    /** Sends a message to the server (from the reading thread or the bot's worker). */
+    void send(Message m) throws IOException {
+        link.send(m);
     }
 
-    private int limit(PhaseType type) {
-        return switch (type) {
-            case MOVEMENT -> limits[0];
-            case RETREAT -> limits[1];
-            case ADJUSTMENT -> limits[2];
-        };
+    // ---- the game as known, for the orders (Submission) -----------------------------------------------------
+
+    ClientGame game() {
+        return game;
     }
 
-    private boolean owes(Position p) {
-        return switch (p.phase().type()) {
-            case MOVEMENT -> !p.unitsOf(me).isEmpty();
-            case RETREAT -> p.dislodged().stream().anyMatch(d -> d.unit().power().equals(me));
-            case ADJUSTMENT -> !p.map().isNeutral(me) && OrderRules.adjustment(p, me) != 0;
-        };
+    OrderChooser chooser() {
+        return chooser;
     }
 
-    /** The decision of one phase, on the worker thread. */
-    private void decide(int gen, Position p, Map<Unit, List<Location>> retreats, PreviousPhase previous,
-                        long arrived, int limit) {
-        try {
-            List<Order> quick = Decider.complete(p, me, chooser.quick(p, me, retreats), retreats);
-            boolean timed = deadline != 0;
-            if (timed) {
-                send(Message.of(Tokens.NOT, Tokens.BRA, Tokens.GOF, Tokens.KET));
-                submit(gen, p, quick);
-            }
-            long left = timed ? (deadline - System.nanoTime()) / 1_000_000 - MARGIN_MILLIS : Long.MAX_VALUE;
-            long millis = Math.min(options.budgetMillis(), timed ? left / 2 : Long.MAX_VALUE);
-            List<Order> chosen = quick;
-            boolean bot = false;
-            if (millis >= LEAST_BOT_MILLIS) {
-                try {
-                    chosen = Decider.complete(p, me, chooser.best(p, me, previous, millis, retreats), retreats);
-                    bot = true;
-                } catch (RuntimeException e) {
-                    if (gen == generation) {
-                        LOG.warn("the bot failed at {}: {}; the quick orders stand", p.phase(), e.toString());
-                    }
-                }
-            }
-            if (gen != generation) {
-                return;
-            }
-            if (!timed) {
-                submit(gen, p, chosen);
-            } else if (!chosen.equals(quick)) {
-                send(Message.of(Tokens.NOT, Tokens.BRA, Tokens.SUB, Tokens.KET));
-                submit(gen, p, chosen);
-            }
-            if (timed) {
-                send(Message.of(Tokens.GOF));
-            }
-            decisions.add(new Decision(p.phase().toString(), limit, (System.nanoTime() - arrived) / 1_000_000,
-                    bot));
-        } catch (IOException | RuntimeException e) {
-            if (gen == generation && !over) {
-                LOG.warn("deciding {}: {}", p.phase(), e.toString());
-            }
-        }
+    Power me() {
+        return me;
     }
 
-    private void submit(int gen, Position p, List<Order> orders) throws IOException {
-        if (orders.isEmpty() || gen != generation) {
-            return;
-        }
-        Message.Builder b = Message.builder().add(Tokens.SUB);
-        for (Order o : orders) {
-            b.group(game.notation().order(me, o, p));
-            if (o instanceof calhamer.adjudicator.order.Disband && p.phase().type() == PhaseType.ADJUSTMENT) {
-                synchronized (removalsSent) {
-                    removalsSent.add(p.unitAt(o.unit().province()));
-                }
-            }
-        }
-        send(b.build());
+    int meToken() {
+        return meToken;
     }
 
-    /** A rejected order: the safe one for its unit instead (a hold, a disband, a waive for a build). */
-    private void thx(TokenReader r) throws IOException {
-        if (me == null || game == null) {
-            return;
-        }
-        Message sub = Corrections.forRefusal(r, game.position().phase().type(), meToken, table);
-        if (sub != null) {
-            send(sub);
-        }
+    TokenTable table() {
+        return table;
     }
 
-    /** What the server still misses: holds, disbands, waives or removals. */
-    private void mis(TokenReader r) throws IOException {
-        if (me == null || game == null || !r.atOpen()) {
-            return;
-        }
-        List<Unit> removable = new ArrayList<>(game.position().unitsOf(me));
-        synchronized (removalsSent) {
-            removable.removeAll(removalsSent);
-        }
-        Message sub = Corrections.forMissing(r, meToken, removable, game.notation());
-        if (sub != null) {
-            send(sub);
-        }
+    String ending() {
+        return ending;
     }
 
-    private synchronized void send(Message m) throws IOException {
-        send(Frame.diplomacy(m));
-    }
-
-    private synchronized void send(Frame f) throws IOException {
-        out.write(f.toBytes());
-        out.flush();
-    }
-
-    private void closeSocket() {
-        if (socket != null) {
-            try {
-                socket.close();
-            } catch (IOException e) {
-                LOG.debug("closing: {}", e.toString());
-            }
-        }
+    boolean over() {
+        return over;
     }
 
     private static void sleep(long millis) {
