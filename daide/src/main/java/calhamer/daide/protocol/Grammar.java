@@ -12,6 +12,9 @@ import static calhamer.daide.protocol.Tokens.*;
  *
  * <p>Lenient where the documents' own examples and other implementations are: a supported move may name a coast,
  * which is ignored.
+ *
+ * <p>The checks of each direction are in {@link ClientGrammar} and {@link ServerGrammar}; this class holds
+ * the entry points and the pieces both share: turns, orders, units, provinces, power lists and groups.
  */
 public final class Grammar {
     private Grammar() {
@@ -24,87 +27,7 @@ public final class Grammar {
      *                     message with unmatched brackets with {@code PRN}, see {@link Message#bracketError()})
      */
     public static void checkClient(Message m) {
-        TokenReader r = new TokenReader(m);
-        int command = r.next();
-        switch (command) {
-            case NME -> {
-                r.quoted();
-                r.quoted();
-            }
-            case OBS -> {
-                if (r.atOpen()) {
-                    r.quoted();
-                    r.quoted();
-                }
-            }
-            case IAM -> {
-                r.open();
-                r.power();
-                r.close();
-                r.open();
-                r.integer();
-                r.close();
-            }
-            case MAP, MDF, HLO, SCO, NOW, MIS, ORD, SMR, GOF -> { }
-            case TME -> {
-                if (r.atOpen()) {
-                    integerGroup(r);
-                }
-            }
-            case HST -> turn(r);
-            case SUB -> {
-                do {
-                    r.open();
-                    order(r);
-                    r.close();
-                } while (!r.atEnd());
-            }
-            case NOT -> {
-                r.open();
-                int what = r.next();
-                switch (what) {
-                    case SUB -> {
-                        if (r.atOpen()) {
-                            r.open();
-                            order(r);
-                            r.close();
-                        }
-                    }
-                    case GOF -> { }
-                    case TME -> {
-                        if (r.atOpen()) {
-                            integerGroup(r);
-                        }
-                    }
-                    case DRW -> {
-                        if (r.atOpen()) {
-                            powers(r);
-                        }
-                    }
-                    default -> throw new SyntaxError("NOT takes SUB, GOF, TME or DRW", r.position() - 1);
-                }
-                r.close();
-            }
-            case DRW -> {
-                if (r.atOpen()) {
-                    powers(r);
-                }
-            }
-            case SND -> {
-                powers(r);
-                anyGroup(r);
-            }
-            case ADM -> {
-                r.quoted();
-                r.quoted();
-            }
-            case YES, REJ, HUH -> anyGroup(r);
-            case PRN -> {
-                return; // carries a message whose brackets do not match
-            }
-            default -> throw new SyntaxError("not a command a client sends", 0);
-        }
-        r.end();
+        ClientGrammar.check(m);
     }
 
     /**
@@ -113,159 +36,7 @@ public final class Grammar {
      * @throws SyntaxError at the first token that does not fit
      */
     public static void checkServer(Message m) {
-        TokenReader r = new TokenReader(m);
-        int command = r.next();
-        switch (command) {
-            case YES, REJ, HUH -> anyGroup(r);
-            case PRN -> {
-                return;
-            }
-            case MAP, SVE, LOD -> {
-                r.quoted();
-            }
-            case MDF -> mdf(r);
-            case HLO -> {
-                r.open();
-                powerOrUno(r);
-                r.close();
-                integerGroup(r);
-                r.open();
-                while (r.atOpen()) {
-                    variantOption(r);
-                }
-                r.close();
-            }
-            case SCO -> {
-                while (r.atOpen()) {
-                    r.open();
-                    powerOrUno(r);
-                    while (!r.atClose()) {
-                        r.province();
-                    }
-                    r.close();
-                }
-            }
-            case NOW -> {
-                turn(r);
-                while (r.atOpen()) {
-                    r.open();
-                    unitBody(r);
-                    if (r.take(MRT)) {
-                        provinceList(r);
-                    }
-                    r.close();
-                }
-            }
-            case THX -> {
-                r.open();
-                order(r);
-                r.close();
-                r.open();
-                if (Tokens.category(r.next()) != ORDER_NOTE) {
-                    throw new SyntaxError("expected an order note", r.position() - 1);
-                }
-                r.close();
-            }
-            case MIS -> {
-                if (r.atOpen()) {
-                    r.open();
-                    if (Tokens.isInteger(r.peek())) {
-                        r.integer();
-                        r.close();
-                    } else {
-                        unitBody(r);
-                        if (r.take(MRT)) {
-                            provinceList(r);
-                        }
-                        r.close();
-                        while (r.atOpen()) {
-                            r.open();
-                            unitBody(r);
-                            if (r.take(MRT)) {
-                                provinceList(r);
-                            }
-                            r.close();
-                        }
-                    }
-                }
-            }
-            case ORD -> {
-                turn(r);
-                r.open();
-                order(r);
-                r.close();
-                r.open();
-                result(r);
-                r.close();
-            }
-            case OFF -> { }
-            case TME -> integerGroup(r);
-            case CCD -> {
-                r.open();
-                r.power();
-                r.close();
-                if (r.atOpen()) {
-                    turn(r);
-                }
-            }
-            case NOT -> {
-                r.open();
-                int what = r.next();
-                if (what == CCD) {
-                    r.open();
-                    r.power();
-                    r.close();
-                } else if (what == TME) {
-                    integerGroup(r);
-                } else {
-                    throw new SyntaxError("NOT from a server takes CCD or TME", r.position() - 1);
-                }
-                r.close();
-            }
-            case SLO -> {
-                r.open();
-                r.power();
-                r.close();
-            }
-            case DRW -> {
-                if (r.atOpen()) {
-                    powers(r);
-                }
-            }
-            case SMR -> {
-                turn(r);
-                do {
-                    r.open();
-                    r.power();
-                    r.quoted();
-                    r.quoted();
-                    r.integer();
-                    if (!r.atClose()) {
-                        r.integer();
-                    }
-                    r.close();
-                } while (!r.atEnd());
-            }
-            case FRM -> {
-                r.open();
-                r.power();
-                r.close();
-                powers(r);
-                anyGroup(r);
-            }
-            case OUT -> {
-                r.open();
-                r.power();
-                r.close();
-                anyGroup(r);
-            }
-            case ADM -> {
-                r.quoted();
-                r.quoted();
-            }
-            default -> throw new SyntaxError("not a command a server sends", 0);
-        }
-        r.end();
+        ServerGrammar.check(m);
     }
 
     /** {@code (season year)}. */
@@ -322,7 +93,7 @@ public final class Grammar {
         r.close();
     }
 
-    private static void unitBody(TokenReader r) {
+    static void unitBody(TokenReader r) {
         r.power();
         int type = r.next();
         if (type != AMY && type != FLT) {
@@ -345,7 +116,7 @@ public final class Grammar {
         }
     }
 
-    private static void provinceList(TokenReader r) {
+    static void provinceList(TokenReader r) {
         r.open();
         while (!r.atClose()) {
             adjProvince(r);
@@ -353,19 +124,8 @@ public final class Grammar {
         r.close();
     }
 
-    private static void result(TokenReader r) {
-        int first = r.next();
-        int c = Tokens.category(first);
-        if (first == RET) {
-            return;
-        }
-        if (c != RESULT && c != ORDER_NOTE) {
-            throw new SyntaxError("expected an order result", r.position() - 1);
-        }
-        r.take(RET);
-    }
 
-    private static void powers(TokenReader r) {
+    static void powers(TokenReader r) {
         r.open();
         do {
             r.power();
@@ -373,84 +133,23 @@ public final class Grammar {
         r.close();
     }
 
-    private static void powerOrUno(TokenReader r) {
+    static void powerOrUno(TokenReader r) {
         if (!r.take(UNO)) {
             r.power();
         }
     }
 
-    private static void integerGroup(TokenReader r) {
+    static void integerGroup(TokenReader r) {
         r.open();
         r.integer();
         r.close();
     }
 
-    private static void anyGroup(TokenReader r) {
+    static void anyGroup(TokenReader r) {
         if (!r.atOpen()) {
             throw r.error("expected a bracketed message");
         }
         r.skip();
     }
 
-    private static void variantOption(TokenReader r) {
-        r.open();
-        int option = r.next();
-        if (Tokens.category(option) != PARAMETER) {
-            throw new SyntaxError("expected a variant option", r.position() - 1);
-        }
-        if (option == LVL || option == MTL || option == RTL || option == BTL || option == PTL) {
-            r.integer();
-        }
-        r.close();
-    }
-
-    /** {@code (powers) (provinces) (adjacencies)} after {@code MDF}. */
-    private static void mdf(TokenReader r) {
-        powers(r);
-        r.open();
-        r.open();
-        while (r.atOpen()) {
-            r.open();
-            if (r.atOpen()) {
-                powers(r);
-            } else {
-                powerOrUno(r);
-            }
-            while (!r.atClose()) {
-                r.province();
-            }
-            r.close();
-        }
-        r.close();
-        r.open();
-        while (!r.atClose()) {
-            r.province();
-        }
-        r.close();
-        r.close();
-        r.open();
-        while (r.atOpen()) {
-            r.open();
-            r.province();
-            while (r.atOpen()) {
-                r.open();
-                if (r.take(BRA)) {
-                    r.expect(FLT);
-                    if (!Tokens.isCoast(r.peek())) {
-                        throw r.error("expected a coast");
-                    }
-                    r.next();
-                    r.close();
-                } else if (!r.take(AMY)) {
-                    r.expect(FLT);
-                }
-                while (!r.atClose()) {
-                    adjProvince(r);
-                }
-                r.close();
-            }
-            r.close();
-        }
-        r.close();
-    }
 }
