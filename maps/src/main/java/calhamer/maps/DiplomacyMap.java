@@ -117,7 +117,7 @@ public final class DiplomacyMap {
             neutral[p.index()] = true;
         }
         this.buildSites = rules.buildAnywhere()
-                ? this.powers.stream().map(p -> List.copyOf(centers)).toList() : this.homeCenters;
+                ? Collections.nCopies(this.powers.size(), List.copyOf(centers)) : this.homeCenters;
         for (Province p : provinces) {
             names.put(MapLookup.key(p.id()), p); // ids win over any alias or name
         }

@@ -192,10 +192,25 @@ public final class DaideArenaGames implements ArenaGames {
     }
 
     /** Stops the bots: each and its children asked to end, then killed after two seconds. */
+    /**
+     * Lets the launched bots leave on their own (the server's {@code OFF} ends a client) for a few seconds, then
+     * stops those still running, forcibly if they do not stop either.
+     */
     private static void stop(List<Process> bots) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
         for (Process p : bots) {
-            p.descendants().forEach(ProcessHandle::destroy);
-            p.destroy();
+            try {
+                p.waitFor(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        for (Process p : bots) {
+            if (p.isAlive()) {
+                p.descendants().forEach(ProcessHandle::destroy);
+                p.destroy();
+            }
         }
         for (Process p : bots) {
             try {

@@ -61,6 +61,11 @@ final class ClientGame {
     private final Map<Province, Province> attackers = new HashMap<>();
     private PreviousPhase previous;
     private int disagreements;
+    /**
+     * Whether {@link #position} is the whole position the server holds: false when it was rebuilt from a retreat
+     * phase's {@code NOW} without the {@code ORD}s that name the attackers (the client was away), so it is not logged.
+     */
+    private boolean whole = true;
 
     private ClientGame(MapTokens tokens, Edition edition, GameLog log) {
         this.map = tokens.map();
@@ -194,13 +199,14 @@ final class ClientGame {
                 disagreements++;
                 LOG.info("the server's {} is not what Calhamer's rules make of the reported orders", now.phase());
             }
-            if (log != null) {
+            if (log != null && whole) {
                 log.phase(PhaseRecord.write(position, reported, edition));
             }
             if (position.phase().type() == PhaseType.MOVEMENT) {
                 previous = new PreviousPhase(position, new LinkedHashMap<>(reported));
             }
         }
+        whole = next != sent || now.phase().type() != PhaseType.RETREAT || !reported.isEmpty();
         if (position == null || !position.phase().equals(now.phase())) {
             reported.clear();
             attackers.clear();

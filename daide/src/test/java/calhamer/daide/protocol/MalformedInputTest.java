@@ -3,7 +3,6 @@ package calhamer.daide.protocol;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.EOFException;
@@ -105,14 +104,16 @@ class MalformedInputTest {
 
     @Test
     void aMessageThatStopsHalfWayIsCutOffAfterTheStallLimit() throws IOException {
+        FrameReader patient = new FrameReader(stallingAfter(new byte[] {2, 0, 0, 8, 0x48}), 600_000);
+        for (int i = 0; i < 10; i++) {
+            assertNull(patient.poll(), "a message under way is waited for while within the stall limit");
+        }
         FrameReader r = new FrameReader(stallingAfter(new byte[] {2, 0, 0, 8, 0x48}), 30);
-        long start = System.nanoTime();
         assertThrows(StallException.class, () -> {
             while (true) {
                 r.poll();
             }
         });
-        assertTrue(System.nanoTime() - start >= 30_000_000L);
         FrameReader idle = new FrameReader(stallingAfter(new byte[0]), 30);
         for (int i = 0; i < 20; i++) {
             assertNull(idle.poll(), "silence between messages is not a stall");
