@@ -35,10 +35,28 @@ public final class KaylesSolver implements NimberSolver<KaylesGraph> {
     private long[] rest = new long[1];
     private long steps;
     private Frames frames;
+    private KaylesOutcome outcome;
 
     @Override
     public long states() {
-        return table.size();
+        return table.size() + (outcome == null ? 0 : outcome.size());
+    }
+
+    /**
+     * Who wins, by {@link KaylesOutcome}'s search for graphs of up to 64 vertices (which never needs the nimber of
+     * the whole), by the nimber for larger ones.
+     */
+    @Override
+    public boolean losing(KaylesGraph position, SolveLimits limits) {
+        bind(position.neighboursView());
+        if (!(splitter instanceof Splitter.Narrow narrow)) {
+            return nimber(position, limits) == 0;
+        }
+        if (outcome == null) {
+            outcome = new KaylesOutcome(narrow);
+        }
+        long[] available = position.available().toLongArray();
+        return outcome.losing(available.length == 0 ? 0 : available[0], limits, table.size(), table.bytes());
     }
 
     @Override
@@ -73,6 +91,7 @@ public final class KaylesSolver implements NimberSolver<KaylesGraph> {
         rest = new long[words];
         splitter = Splitter.of(graph);
         frames = new Frames();
+        outcome = null;
     }
 
     /** The nimber of the component held in the buffer at {@code root}, with every component below it. */
@@ -112,14 +131,14 @@ public final class KaylesSolver implements NimberSolver<KaylesGraph> {
         if (v < 0) {
             int value = f.mex(d, s.buffer, words);
             table.put(s.buffer, f.setAt[d], value);
-            limits.states(table.size());
-            limits.memory(table.bytes() + 8L * s.buffer.length);
+            limits.states(states());
+            limits.memory(table.bytes() + 8L * s.buffer.length + (outcome == null ? 0 : outcome.bytes()));
             s.top = f.base[d];
             f.depth--;
             return;
         }
         if ((++steps & (SolveLimits.CHECK_EVERY - 1)) == 0) {
-            limits.check(table.size());
+            limits.check(states());
         }
         f.next[d] = v + 1;
         f.partsAt[d] = s.top;

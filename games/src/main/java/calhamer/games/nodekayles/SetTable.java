@@ -14,6 +14,7 @@ final class SetTable {
     private char[] values;
     private int mask;
     private int size;
+    private final long[] single = new long[1];
 
     /** @param words the words of every key */
     SetTable(int words) {
@@ -45,6 +46,25 @@ final class SetTable {
                 return -1;
             }
         }
+    }
+
+    /** @return the value of the one-word set, or −1 when absent (a table of one-word keys) */
+    int get(long set) {
+        for (int slot = slot(set); ; slot = (slot + 1) & mask) {
+            long key = keys[slot];
+            if (key == set) {
+                return values[slot];
+            }
+            if (key == 0) {
+                return -1;
+            }
+        }
+    }
+
+    /** Records the value (0..65,535) of the one-word set (a table of one-word keys). */
+    void put(long set, int value) {
+        single[0] = set;
+        put(single, 0, value);
     }
 
     /** Records the value (0..65,535) of the set held in {@code buffer} from {@code at}. */
@@ -112,6 +132,14 @@ final class SetTable {
         for (int i = 0; i < words; i++) {
             h = (h ^ buffer[at + i]) * 0x9E3779B97F4A7C15L;
         }
+        return mixed(h);
+    }
+
+    private int slot(long set) {
+        return mixed(set * 0x9E3779B97F4A7C15L);
+    }
+
+    private int mixed(long h) {
         h ^= h >>> 29;
         h *= 0xBF58476D1CE4E5B9L;
         h ^= h >>> 32;

@@ -55,7 +55,7 @@ abstract class Splitter {
     abstract int option(int at, int v, SetTable table);
 
     /** Graphs of up to 64 vertices: a set is one word. */
-    private static final class Narrow extends Splitter {
+    static final class Narrow extends Splitter {
         private final long[] closed;
 
         Narrow(int[][] adj) {
@@ -76,20 +76,31 @@ abstract class Splitter {
             return split(buffer[at] & ~closed[v], table);
         }
 
+        /** @return vertex v and its neighbours, as a set */
+        long closed(int v) {
+            return closed[v];
+        }
+
+        /** @return the component of the set's lowest vertex within the set (the set not empty) */
+        long component(long set) {
+            long part = Long.lowestOneBit(set);
+            long front = part;
+            while (front != 0) {
+                long next = 0;
+                for (long bits = front; bits != 0; bits &= bits - 1) {
+                    next |= neighbours[Long.numberOfTrailingZeros(bits)];
+                }
+                front = next & set & ~part;
+                part |= front;
+            }
+            return part;
+        }
+
         private int split(long rest, SetTable table) {
             int sum = 0;
             count = 0;
             while (rest != 0) {
-                long part = Long.lowestOneBit(rest);
-                long front = part;
-                while (front != 0) {
-                    long next = 0;
-                    for (long bits = front; bits != 0; bits &= bits - 1) {
-                        next |= neighbours[Long.numberOfTrailingZeros(bits)];
-                    }
-                    front = next & rest & ~part;
-                    part |= front;
-                }
+                long part = component(rest);
                 rest &= ~part;
                 int value = pathOrCycle(part);
                 reserve(1);
@@ -107,7 +118,8 @@ abstract class Splitter {
             return sum;
         }
 
-        private int pathOrCycle(long part) {
+        /** @return the nimber of a connected set that is a path or a cycle, −1 for any other */
+        int pathOrCycle(long part) {
             int degrees = 0;
             for (long bits = part; bits != 0; bits &= bits - 1) {
                 int degree = Long.bitCount(neighbours[Long.numberOfTrailingZeros(bits)] & part);

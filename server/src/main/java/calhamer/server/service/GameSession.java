@@ -19,6 +19,7 @@ import calhamer.strategy.search.SearchBudgetException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -223,12 +224,20 @@ final class GameSession<S, M> {
      *         the solver's), otherwise backward induction's {@code {solver, values, player, bestMove, states}}
      */
     JsonNode solve(Budget budget, long stateLimit) {
+        Budget solving = budget.withTime(withAnswerReserve(budget.time()));
         try {
             Optional<GameSolver<S>> own = game.solver();
             if (own.isPresent()) {
-                return own.get().solve(state, budget);
+                ObjectNode answer = own.get().solve(state, solving);
+                if (answer.get("unfinished") instanceof ObjectNode unfinished) {
+                    SearchBudgetException.Limit limit = SearchBudgetException.Limit.valueOf(
+                            unfinished.get("limit").asText());
+                    unfinished.put("detail", unfinished.get("detail").asText() + "; for the rest, "
+                            + knob(limit, budget, stateLimit));
+                }
+                return answer;
             }
-            ExactSolver.Solution<M> s = ExactSolver.solve(game, state, budget);
+            ExactSolver.Solution<M> s = ExactSolver.solve(game, state, solving);
             ObjectNode out = JsonNodeFactory.instance.objectNode();
             out.put("solver", "backward-induction");
             ObjectNode values = out.putObject("values");
@@ -242,6 +251,20 @@ final class GameSession<S, M> {
         } catch (SearchBudgetException e) {
             throw ApiException.overBudget(e.getMessage() + "; " + knob(e.limit(), budget, stateLimit));
         }
+    }
+
+    /**
+     * @return the time a solver may take of the request's: a tenth (at least 50 ms, at most a second) is kept for
+     *         the answer, so a solver that can answer in part (the outcome without the nimber) does so before the
+     *         server's guard refuses the whole request
+     */
+    static Duration withAnswerReserve(Duration time) {
+        if (time.equals(Budget.NO_TIME_LIMIT)) {
+            return time;
+        }
+        long millis = time.toMillis();
+        long reserve = Math.min(1_000, Math.max(50, millis / 10));
+        return Duration.ofMillis(Math.max(1, millis - reserve));
     }
 
     /** @return how to raise the limit that stopped a solve: the request's budget field and the server's flag */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import calhamer.games.nodekayles.KaylesGraph;
 import calhamer.server.http.ServerHarness.Answer;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
@@ -62,6 +63,8 @@ class SolverEndpointsTest extends SharedServerTest {
             assertTrue(a.body().get("nimber").isInt(), game);
             assertTrue(a.body().get("winningMoves").isArray(), game);
             assertEquals(a.body().get("nimber").asInt() == 0, a.body().get("winningMoves").isEmpty(), game);
+            assertEquals(a.body().get("nimber").asInt() == 0 ? "loss" : "win", a.body().get("outcome").asText(),
+                    game);
         }
         Answer star3 = solve("transverse-wave", "{\"state\": {\"grid\": [\"PPGG\", \"GGPG\"]}}");
         assertEquals(3, star3.body().get("nimber").asInt(), "Table 2: rows (01), (2), column 3");
@@ -74,6 +77,29 @@ class SolverEndpointsTest extends SharedServerTest {
         Answer path = solve("node-kayles", "{\"state\": {\"vertices\": 3, \"edges\": [[0, 1], [1, 2]]}}");
         assertEquals(2, path.body().get("nimber").asInt());
         assertEquals("[\"1\"]", path.body().get("winningMoves").toString(), "take the middle");
+    }
+
+    @Test
+    void aSolveCutShortAfterTheOutcomeAnswersWhatItFinished() {
+        KaylesGraph g = KaylesGraph.random(40, 60, 1);
+        StringBuilder edges = new StringBuilder();
+        for (int v = 0; v < g.size(); v++) {
+            for (int w : g.neighbours()[v]) {
+                if (v < w) {
+                    edges.append(edges.length() == 0 ? "" : ",").append('[').append(v).append(',').append(w)
+                            .append(']');
+                }
+            }
+        }
+        Answer a = solve("node-kayles", "{\"state\": {\"vertices\": 40, \"edges\": [" + edges
+                + "]}, \"budget\": {\"iterations\": 5000}}");
+        assertEquals(200, a.status(), String.valueOf(a.body()));
+        assertEquals("win", a.body().get("outcome").asText());
+        assertTrue(a.body().get("nimber").isNull(), a.body().toString());
+        JsonNode unfinished = a.body().get("unfinished");
+        assertEquals("STATES", unfinished.get("limit").asText());
+        assertTrue(unfinished.get("detail").asText().contains("raise the request's budget.iterations (now 5000"),
+                unfinished.toString());
     }
 
     private static void refused(String game, String state, String field) {

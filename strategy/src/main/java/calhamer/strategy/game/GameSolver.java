@@ -16,7 +16,9 @@ public interface GameSolver<S> {
     String kind();
 
     /**
-     * The exact answer for the state: a JSON object with {@code "solver"} and the fields the kind documents.
+     * The exact answer for the state: a JSON object with {@code "solver"} and the fields the kind documents. An
+     * answer the budget cut short after its main result carries {@code "unfinished": {"limit": "STATES"|"TIME"|
+     * "MEMORY", "detail"}} saying what is missing.
      *
      * @throws calhamer.strategy.search.SearchBudgetException when the budget (distinct states, time) runs out, or
      *                                                        the calling thread is interrupted, first

@@ -3,6 +3,7 @@ package calhamer.strategy.solve;
 import calhamer.strategy.game.Budget;
 import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameSolver;
+import calhamer.strategy.search.SearchBudgetException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -11,12 +12,16 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * The {@link GameSolver} of an impartial game under normal play: the nimber of the state (by the ruleset's
- * {@link ImpartialRuleset#solver() solver}, {@link SpragueGrundySolver} unless the game has a faster one) and the moves that win, those to a position of nimber 0 (none when the nimber is
- * 0). The answer is {@code {"solver": "sprague-grundy", "nimber", "winningMoves": [notation...], "player",
- * "states"}}: {@code player} is the player to move (null when the game is over) and {@code states} the distinct
- * components solved. Cost: one solve of the state, plus one per legal move when the nimber is not 0 (sharing the
- * memory of the first).
+ * The {@link GameSolver} of an impartial game under normal play, in three steps on the ruleset's
+ * {@link ImpartialRuleset#solver() solver} ({@link SpragueGrundySolver} unless the game has a faster one), sharing
+ * its memory: who wins ({@link NimberSolver#losing}), the moves that win (those to a lost position, none when the
+ * state is lost) and the nimber (0 when lost). The answer is {@code {"solver": "sprague-grundy", "outcome":
+ * "win"|"loss", "nimber", "winningMoves": [notation...], "player", "states"}}: {@code outcome} is the player to
+ * move's, {@code player} the player to move (null when the game is over) and {@code states} the distinct components
+ * solved. The budget covers all three: when it runs out after the outcome, the answer keeps what was finished
+ * ({@code nimber} null, the winning moves found among the legal moves examined) and says so in {@code "unfinished":
+ * {"limit", "detail"}}; when it runs out before, the solve fails. Cost: one solve of the state, plus one per legal
+ * move when it is won, plus its nimber.
  *
  * @param <S> the game's state type
  * @param <M> the game's move type
@@ -45,11 +50,14 @@ public final class ImpartialGameSolver<S, M, P> implements GameSolver<S> {
     /**
      * A solved state.
      *
-     * @param nimber       the state's nimber
-     * @param winningMoves the moves to a position of nimber 0, in legal-move order
+     * @param losing       whether the player to move loses
+     * @param nimber       the state's nimber, null when the budget ran out before it
+     * @param winningMoves the moves to a lost position, in legal-move order (those found before the budget ran out)
+     * @param unfinished   the limit that stopped the later steps, null when every step finished
      * @param states       distinct components solved
      */
-    public record Result<M>(int nimber, List<M> winningMoves, long states) {
+    public record Result<M>(boolean losing, Integer nimber, List<M> winningMoves, SearchBudgetException unfinished,
+                            long states) {
         public Result {
             winningMoves = List.copyOf(winningMoves);
         }
@@ -60,26 +68,41 @@ public final class ImpartialGameSolver<S, M, P> implements GameSolver<S> {
         return KIND;
     }
 
-    /** @return the nimber and winning moves of the state */
+    /**
+     * @return the outcome, winning moves and nimber of the state
+     * @throws SearchBudgetException when the budget runs out before the outcome is known
+     */
     public Result<M> result(S state, Budget budget) {
         SolveLimits limits = new SolveLimits("Sprague–Grundy solving of '" + game.name() + "'", budget);
         NimberSolver<P> solver = rules.solver();
-        int nimber = solver.nimber(position.apply(state), limits);
+        P start = position.apply(state);
+        boolean losing = solver.losing(start, limits);
+        if (losing) {
+            return new Result<>(true, 0, List.of(), null, solver.states());
+        }
         List<M> winning = new ArrayList<>();
-        if (nimber != 0) {
-            int player = game.actors(state).get(0);
-            List<M> moves = game.legalMoves(state, player);
-            for (int i = 0; i < moves.size(); i++) {
-                M move = moves.get(i);
-                if ((i & 255) == 255) {
+        int player = game.actors(state).get(0);
+        List<M> moves = game.legalMoves(state, player);
+        int examined = 0;
+        try {
+            for (M move : moves) {
+                if ((examined & 255) == 255) {
                     limits.check(solver.states());
                 }
-                if (solver.nimber(position.apply(game.apply(state, player, move)), limits) == 0) {
+                if (solver.losing(position.apply(game.apply(state, player, move)), limits)) {
                     winning.add(move);
                 }
+                examined++;
             }
+            return new Result<>(false, solver.nimber(start, limits), winning, null, solver.states());
+        } catch (SearchBudgetException e) {
+            String left = examined < moves.size()
+                    ? "the winning moves listed are those among the first " + examined + " of " + moves.size()
+                    + " legal moves, and the nimber was not computed"
+                    : "every winning move is listed, but not the nimber";
+            return new Result<>(false, null, winning, new SearchBudgetException(e.limit(), e.getMessage()
+                    + ". The player to move wins; " + left), solver.states());
         }
-        return new Result<>(nimber, winning, solver.states());
     }
 
     @Override
@@ -87,6 +110,7 @@ public final class ImpartialGameSolver<S, M, P> implements GameSolver<S> {
         Result<M> result = result(state, budget);
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         out.put("solver", KIND);
+        out.put("outcome", result.losing() ? "loss" : "win");
         out.put("nimber", result.nimber());
         ArrayNode moves = out.putArray("winningMoves");
         List<Integer> actors = game.actors(state);
@@ -99,6 +123,11 @@ public final class ImpartialGameSolver<S, M, P> implements GameSolver<S> {
             out.put("player", game.facts().players().get(actors.get(0)));
         }
         out.put("states", result.states());
+        if (result.unfinished() != null) {
+            ObjectNode unfinished = out.putObject("unfinished");
+            unfinished.put("limit", result.unfinished().limit().name());
+            unfinished.put("detail", result.unfinished().getMessage());
+        }
         return out;
     }
 }

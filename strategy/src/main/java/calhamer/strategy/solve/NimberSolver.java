@@ -16,6 +16,16 @@ public interface NimberSolver<P> {
      */
     int nimber(P position, SolveLimits limits);
 
+    /**
+     * Whether the player to move loses: the nimber is 0. A solver that can tell this without the nimber (an outcome
+     * search, far cheaper on large positions) overrides it; this default asks for the nimber.
+     *
+     * @throws calhamer.strategy.search.SearchBudgetException when a limit stops the solve first
+     */
+    default boolean losing(P position, SolveLimits limits) {
+        return nimber(position, limits) == 0;
+    }
+
     /** @return the distinct components solved so far (what the answers report as {@code states}) */
     long states();
 }

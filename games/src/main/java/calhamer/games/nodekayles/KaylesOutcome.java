@@ -1,0 +1,234 @@
+package calhamer.games.nodekayles;
+
+import calhamer.strategy.solve.SolveLimits;
+import java.util.Arrays;
+
+/**
+ * Who wins a Node-Kayles position of a graph of at most 64 vertices, without computing its nimber: the outcome
+ * search on sums with a nim heap of Lemoine and Viennot ("Nimbers are inevitable", Theoretical Computer Science
+ * 462, 2012, section 3). A position of components C₁ … C_k is lost for the player to move exactly when its nimber is
+ * 0: the nimbers of every component but the largest are found exactly, and the largest, L, is asked only whether
+ * g(L) = t for the XOR t of the others. That question stops at the first option of L of nimber t (then g(L) ≠ t);
+ * only when there is none is g(L) settled, by asking the same of 0, 1, … below t in turn. Options that are sums
+ * are asked the same way, recursively, so most of the tree is cut as in an alpha-beta search.
+ *
+ * <p>What is learnt is kept per connected vertex set in a {@link SetTable}, in 16 bits: bit 15 set, the nimber in
+ * the low bits; otherwise bit v (v &lt; 15) set when g ≠ v is proved. Paths and cycles are answered by
+ * {@link PathNimbers}. The search recurses once per move (at most 32 moves deep for 64 vertices). Cost: exponential
+ * in the worst case like every exact method (the game is PSPACE-complete), but on random graphs of 60 vertices and
+ * 90 edges the outcome needs 10⁴–10⁶ sets where the nimber needs 10⁷–10⁸ (docs/results.md). The
+ * {@link SolveLimits} stop it as they stop {@link KaylesSolver}; a stopped search leaves only proved facts behind,
+ * so it may be asked again. Not thread-safe.
+ */
+final class KaylesOutcome {
+    private static final int EXACT = 1 << 15;
+    /** Inequalities g ≠ v are kept for v below this. */
+    private static final int MARKS = 15;
+
+    private final Splitter.Narrow shapes;
+    private final SetTable table = new SetTable(1);
+    /** Unresolved components of the sums in progress, one word each. */
+    private long[] stack = new long[256];
+    private int top;
+    private long steps;
+    private SolveLimits limits;
+    private long otherStates;
+    private long otherBytes;
+
+    KaylesOutcome(Splitter.Narrow shapes) {
+        this.shapes = shapes;
+    }
+
+    /** @return the connected sets with something proved */
+    long size() {
+        return table.size();
+    }
+
+    /** @return about how many bytes the table takes */
+    long bytes() {
+        return table.bytes();
+    }
+
+    /**
+     * @param available   the available vertices, as a set
+     * @param otherStates states held elsewhere in the same solve, counted against the budget's iterations
+     * @param otherBytes  memory held elsewhere in the same solve, counted against the memory limit
+     * @return true when the player to move loses (the position's nimber is 0)
+     */
+    boolean losing(long available, SolveLimits limits, long otherStates, long otherBytes) {
+        this.limits = limits;
+        this.otherStates = otherStates;
+        this.otherBytes = otherBytes;
+        top = 0;
+        return sumIs(available, 0);
+    }
+
+    /** @return whether the nimber of the set (any number of components) is {@code target} */
+    private boolean sumIs(long set, int target) {
+        int base = top;
+        int xor = 0;
+        int largest = -1;
+        for (long rest = set; rest != 0; ) {
+            long part = shapes.component(rest);
+            rest &= ~part;
+            int value = known(part);
+            if (value >= 0) {
+                xor ^= value;
+                continue;
+            }
+            push(part);
+            if (largest < 0 || Long.bitCount(part) > Long.bitCount(stack[largest])) {
+                largest = top - 1;
+            }
+        }
+        try {
+            if (largest < 0) {
+                return xor == target;
+            }
+            for (int i = base; i < top; i++) {
+                if (i != largest) {
+                    xor ^= nimber(stack[i], -1);
+                }
+            }
+            return nimberIs(stack[largest], target ^ xor);
+        } finally {
+            top = base;
+        }
+    }
+
+    /**
+     * @return whether g(c) = u for a connected set c: false at the first option of nimber u; otherwise g(c) ≤ u and
+     *         it is settled
+     */
+    private boolean nimberIs(long c, int u) {
+        int info = info(c);
+        if ((info & EXACT) != 0) {
+            return (info & ~EXACT) == u;
+        }
+        if (u < MARKS && (info >>> u & 1) != 0) {
+            return false;
+        }
+        if (someOptionIs(c, u)) {
+            exclude(c, u);
+            return false;
+        }
+        return nimber(c, u) == u;
+    }
+
+    /**
+     * @param absent a value no option of c has (−1 when none is known)
+     * @return the nimber of the connected set c, asking 0, 1, … in turn whether some option has it
+     */
+    private int nimber(long c, int absent) {
+        for (int v = 0; ; v++) {
+            int info = info(c);
+            if ((info & EXACT) != 0) {
+                return info & ~EXACT;
+            }
+            if (v < MARKS && (info >>> v & 1) != 0) {
+                continue;
+            }
+            if (v == absent || !someOptionIs(c, v)) {
+                record(c, EXACT | v);
+                return v;
+            }
+            exclude(c, v);
+        }
+    }
+
+    /**
+     * @return whether some option of the connected set c has nimber v: first the options settled by the table
+     *         alone, then the others, those leaving the fewest unsettled vertices first (the cheapest to search)
+     */
+    private boolean someOptionIs(long c, int v) {
+        if ((++steps & (SolveLimits.CHECK_EVERY - 1)) == 0) {
+            limits.check(otherStates + table.size());
+        }
+        int base = top;
+        try {
+            for (long bits = c; bits != 0; bits &= bits - 1) {
+                int x = Long.numberOfTrailingZeros(bits);
+                int quick = quick(c & ~shapes.closed(x), v);
+                if (quick == 1) {
+                    return true;
+                }
+                if (quick < 0) {
+                    push((long) -quick << 6 | x);
+                }
+            }
+            Arrays.sort(stack, base, top);
+            for (int i = base; i < top; i++) {
+                if (sumIs(c & ~shapes.closed((int) (stack[i] & 63)), v)) {
+                    return true;
+                }
+            }
+            return false;
+        } finally {
+            top = base;
+        }
+    }
+
+    /**
+     * @return 1 when the set's nimber is v by what is known, 0 when it is not, and otherwise −(how many vertices
+     *         its unsettled components hold), when a search must tell (more than one unsettled component, or one
+     *         with nothing proved about g = v ⊕ the rest)
+     */
+    private int quick(long set, int v) {
+        int xor = 0;
+        long unknown = 0;
+        int count = 0;
+        for (long rest = set; rest != 0; ) {
+            long part = shapes.component(rest);
+            rest &= ~part;
+            int value = known(part);
+            if (value >= 0) {
+                xor ^= value;
+            } else {
+                count++;
+                unknown |= part;
+            }
+        }
+        if (count == 0) {
+            return xor == v ? 1 : 0;
+        }
+        int t = v ^ xor;
+        if (count == 1 && t < MARKS && (info(unknown) >>> t & 1) != 0) {
+            return 0;
+        }
+        return -Long.bitCount(unknown);
+    }
+
+    /** @return the nimber of a connected set when a path, a cycle or settled, −1 otherwise */
+    private int known(long part) {
+        int value = shapes.pathOrCycle(part);
+        if (value >= 0) {
+            return value;
+        }
+        int info = info(part);
+        return (info & EXACT) != 0 ? info & ~EXACT : -1;
+    }
+
+    private int info(long c) {
+        int value = table.get(c);
+        return value < 0 ? 0 : value;
+    }
+
+    private void exclude(long c, int v) {
+        if (v < MARKS) {
+            record(c, info(c) | 1 << v);
+        }
+    }
+
+    private void record(long c, int info) {
+        table.put(c, info);
+        limits.states(otherStates + table.size());
+        limits.memory(otherBytes + table.bytes());
+    }
+
+    private void push(long part) {
+        if (top == stack.length) {
+            stack = Arrays.copyOf(stack, 2 * top);
+        }
+        stack[top++] = part;
+    }
+}

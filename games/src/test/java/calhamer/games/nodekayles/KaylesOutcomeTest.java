@@ -1,0 +1,125 @@
+package calhamer.games.nodekayles;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import calhamer.games.impartial.NormalPlayGame;
+import calhamer.strategy.game.Budget;
+import calhamer.strategy.game.GameRegistry;
+import calhamer.strategy.search.SearchBudgetException;
+import calhamer.strategy.solve.ImpartialGameSolver;
+import calhamer.strategy.solve.SolveLimits;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link KaylesOutcome} (through {@link KaylesSolver#losing}) against the nimbers of {@link KaylesSolver}, which
+ * KaylesSolverTest checks against a brute force: on random graphs of fixed seeds, for the whole graph and for every
+ * position one and two moves away, with one outcome solver kept across the positions (its table reused) and a fresh
+ * nimber solver each time; then the game API's answer when the budget runs out after the outcome.
+ */
+class KaylesOutcomeTest {
+    private static final SolveLimits UNLIMITED = new SolveLimits("test", Budget.unlimited());
+
+    private static KaylesGraph after(KaylesGraph g, int... vertices) {
+        BitSet removed = g.removed();
+        for (int v : vertices) {
+            removed.set(v);
+            for (int w : g.neighbours()[v]) {
+                removed.set(w);
+            }
+        }
+        return new KaylesGraph(g.neighbours(), removed);
+    }
+
+    private static void assertAgrees(KaylesSolver outcomes, KaylesGraph g, String what) {
+        int nimber = new KaylesSolver().nimber(g, UNLIMITED);
+        assertEquals(nimber == 0, outcomes.losing(g, UNLIMITED), what + " of nimber " + nimber + ": " + g);
+    }
+
+    @Test
+    void theOutcomeIsNimberZeroOnRandomGraphsAndTheirOptions() {
+        for (long seed = 1; seed <= 60; seed++) {
+            SplittableRandom random = new SplittableRandom(seed);
+            int n = 6 + random.nextInt(21);
+            int m = n / 2 + random.nextInt(2 * n);
+            KaylesGraph g = KaylesGraph.random(n, Math.min(m, n * (n - 1) / 2), seed);
+            KaylesSolver outcomes = new KaylesSolver();
+            assertAgrees(outcomes, g, "seed " + seed);
+            BitSet available = g.available();
+            for (int v = available.nextSetBit(0); v >= 0; v = available.nextSetBit(v + 1)) {
+                KaylesGraph one = after(g, v);
+                assertAgrees(outcomes, one, "seed " + seed + " after " + v);
+                int w = one.available().nextSetBit(random.nextInt(n));
+                if (w >= 0) {
+                    assertAgrees(outcomes, after(one, w), "seed " + seed + " after " + v + ", " + w);
+                }
+            }
+        }
+    }
+
+    @Test
+    void denseAndSparseGraphsOfUpTo64Vertices() {
+        for (long seed = 1; seed <= 8; seed++) {
+            assertAgrees(new KaylesSolver(), KaylesGraph.random(36, 54, seed), "G(36, 54) seed " + seed);
+            assertAgrees(new KaylesSolver(), KaylesGraph.random(20, 120, seed), "G(20, 120) seed " + seed);
+            assertAgrees(new KaylesSolver(), KaylesGraph.random(64, 40, seed), "G(64, 40) seed " + seed);
+        }
+        assertTrue(new KaylesSolver().losing(KaylesGraph.random(0, 0, 1), UNLIMITED), "the empty graph is lost");
+    }
+
+    @Test
+    void theBudgetStopsTheOutcomeSearch() {
+        SearchBudgetException e = assertThrows(SearchBudgetException.class, () -> new KaylesSolver()
+                .losing(KaylesGraph.random(50, 75, 3), new SolveLimits("test", Budget.ofIterations(50))));
+        assertEquals(SearchBudgetException.Limit.STATES, e.limit());
+    }
+
+    @Test
+    void anAnswerCutShortAfterTheOutcomeKeepsWhatWasFinished() {
+        @SuppressWarnings("unchecked")
+        NormalPlayGame<KaylesGraph, Integer> game =
+                (NormalPlayGame<KaylesGraph, Integer>) GameRegistry.load().get("node-kayles").create();
+        KaylesGraph g = KaylesGraph.random(40, 60, 1);
+        int nimber = new KaylesSolver().nimber(g, UNLIMITED);
+        assertTrue(nimber != 0, "a won position");
+        ImpartialGameSolver.Result<Integer> whole = result(game, g, Budget.unlimited());
+        assertEquals(nimber, whole.nimber());
+        assertEquals(null, whole.unfinished());
+        List<Integer> winning = new ArrayList<>();
+        for (int v = 0; v < 40; v++) {
+            if (new KaylesSolver().nimber(after(g, v), UNLIMITED) == 0) {
+                winning.add(v);
+            }
+        }
+        assertEquals(winning, whole.winningMoves(), "every move to a lost position");
+
+        ImpartialGameSolver.Result<Integer> cut = result(game, g, Budget.ofIterations(whole.states() / 2));
+        assertFalse(cut.losing());
+        assertEquals(null, cut.nimber(), "the nimber needs more states than the budget gives");
+        assertNotNull(cut.unfinished());
+        assertEquals(SearchBudgetException.Limit.STATES, cut.unfinished().limit());
+        assertTrue(winning.containsAll(cut.winningMoves()), "only moves that win: " + cut.winningMoves());
+        JsonNode answer = game.solver().orElseThrow().solve(new NormalPlayGame.Turn<>(g, 0),
+                Budget.ofIterations(whole.states() / 2));
+        assertEquals("win", answer.get("outcome").asText());
+        assertTrue(answer.get("nimber").isNull());
+        assertEquals("STATES", answer.get("unfinished").get("limit").asText());
+        assertTrue(answer.get("unfinished").get("detail").asText().contains("The player to move wins"),
+                answer.toString());
+    }
+
+    @SuppressWarnings("unchecked")
+    private static ImpartialGameSolver.Result<Integer> result(NormalPlayGame<KaylesGraph, Integer> game,
+                                                              KaylesGraph g, Budget budget) {
+        return ((ImpartialGameSolver<NormalPlayGame.Turn<KaylesGraph>, Integer, KaylesGraph>) game.solver()
+                .orElseThrow()).result(new NormalPlayGame.Turn<>(g, 0), budget);
+    }
+}
