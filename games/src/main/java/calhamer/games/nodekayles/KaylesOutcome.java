@@ -68,17 +68,19 @@ final class KaylesOutcome {
         int base = top;
         int xor = 0;
         int largest = -1;
+        int largestInfo = 0;
         for (long rest = set; rest != 0; ) {
             long part = shapes.component(rest);
             rest &= ~part;
-            int value = known(part);
-            if (value >= 0) {
-                xor ^= value;
+            int info = lookup(part);
+            if ((info & EXACT) != 0) {
+                xor ^= info & ~EXACT;
                 continue;
             }
             push(part);
             if (largest < 0 || Long.bitCount(part) > Long.bitCount(stack[largest])) {
                 largest = top - 1;
+                largestInfo = info;
             }
         }
         try {
@@ -90,18 +92,18 @@ final class KaylesOutcome {
                     xor ^= nimber(stack[i], -1);
                 }
             }
-            return nimberIs(stack[largest], target ^ xor);
+            return nimberIs(stack[largest], target ^ xor, largestInfo);
         } finally {
             top = base;
         }
     }
 
     /**
+     * @param info what the table held for c when the caller looked (the exclusions only grow since)
      * @return whether g(c) = u for a connected set c: false at the first option of nimber u; otherwise g(c) ≤ u and
      *         it is settled
      */
-    private boolean nimberIs(long c, int u) {
-        int info = info(c);
+    private boolean nimberIs(long c, int u, int info) {
         if ((info & EXACT) != 0) {
             return (info & ~EXACT) == u;
         }
@@ -177,35 +179,33 @@ final class KaylesOutcome {
         int xor = 0;
         long unknown = 0;
         int count = 0;
+        int unknownInfo = 0;
         for (long rest = set; rest != 0; ) {
             long part = shapes.component(rest);
             rest &= ~part;
-            int value = known(part);
-            if (value >= 0) {
-                xor ^= value;
+            int info = lookup(part);
+            if ((info & EXACT) != 0) {
+                xor ^= info & ~EXACT;
             } else {
                 count++;
                 unknown |= part;
+                unknownInfo = info;
             }
         }
         if (count == 0) {
             return xor == v ? 1 : 0;
         }
         int t = v ^ xor;
-        if (count == 1 && t < MARKS && (info(unknown) >>> t & 1) != 0) {
+        if (count == 1 && t < MARKS && (unknownInfo >>> t & 1) != 0) {
             return 0;
         }
         return -Long.bitCount(unknown);
     }
 
-    /** @return the nimber of a connected set when a path, a cycle or settled, −1 otherwise */
-    private int known(long part) {
+    /** @return what is known of a connected set: a path's or a cycle's nimber as settled, else the table's */
+    private int lookup(long part) {
         int value = shapes.pathOrCycle(part);
-        if (value >= 0) {
-            return value;
-        }
-        int info = info(part);
-        return (info & EXACT) != 0 ? info & ~EXACT : -1;
+        return value >= 0 ? EXACT | value : info(part);
     }
 
     private int info(long c) {
