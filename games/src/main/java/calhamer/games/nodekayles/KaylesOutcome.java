@@ -4,7 +4,7 @@ import calhamer.strategy.solve.SolveLimits;
 import java.util.Arrays;
 
 /**
- * Who wins a Node-Kayles position of a graph of at most 64 vertices, without computing its nimber: the outcome
+ * Who wins a Node-Kayles position of a graph of at most 64 vertices ({@link SmallGraph}), and its nimber: the outcome
  * search on sums with a nim heap of Lemoine and Viennot ("Nimbers are inevitable", Theoretical Computer Science
  * 462, 2012, section 3). A position of components C₁ … C_k is lost for the player to move exactly when its nimber is
  * 0: the nimbers of every component but the largest are found exactly, and the largest, L, is asked only whether
@@ -25,17 +25,15 @@ final class KaylesOutcome {
     /** Inequalities g ≠ v are kept for v below this. */
     private static final int MARKS = 15;
 
-    private final Splitter.Narrow shapes;
+    private final SmallGraph shapes;
     private final SetTable table = new SetTable(1);
     /** Unresolved components of the sums in progress, one word each. */
     private long[] stack = new long[256];
     private int top;
     private long steps;
     private SolveLimits limits;
-    private long otherStates;
-    private long otherBytes;
 
-    KaylesOutcome(Splitter.Narrow shapes) {
+    KaylesOutcome(SmallGraph shapes) {
         this.shapes = shapes;
     }
 
@@ -50,17 +48,27 @@ final class KaylesOutcome {
     }
 
     /**
-     * @param available   the available vertices, as a set
-     * @param otherStates states held elsewhere in the same solve, counted against the budget's iterations
-     * @param otherBytes  memory held elsewhere in the same solve, counted against the memory limit
+     * @param available the available vertices, as a set
      * @return true when the player to move loses (the position's nimber is 0)
      */
-    boolean losing(long available, SolveLimits limits, long otherStates, long otherBytes) {
+    boolean losing(long available, SolveLimits limits) {
         this.limits = limits;
-        this.otherStates = otherStates;
-        this.otherBytes = otherBytes;
         top = 0;
         return sumIs(available, 0);
+    }
+
+    /** @return the nimber of the available vertices: each component's settled by asking 0, 1, … in turn */
+    int nimber(long available, SolveLimits limits) {
+        this.limits = limits;
+        top = 0;
+        int xor = 0;
+        for (long rest = available; rest != 0; ) {
+            long part = shapes.component(rest);
+            rest &= ~part;
+            int info = lookup(part);
+            xor ^= (info & EXACT) != 0 ? info & ~EXACT : nimber(part, -1);
+        }
+        return xor;
     }
 
     /** @return whether the nimber of the set (any number of components) is {@code target} */
@@ -144,7 +152,7 @@ final class KaylesOutcome {
      */
     private boolean someOptionIs(long c, int v) {
         if ((++steps & (SolveLimits.CHECK_EVERY - 1)) == 0) {
-            limits.check(otherStates + table.size());
+            limits.check(table.size());
         }
         int base = top;
         try {
@@ -221,8 +229,8 @@ final class KaylesOutcome {
 
     private void record(long c, int info) {
         table.put(c, info);
-        limits.states(otherStates + table.size());
-        limits.memory(otherBytes + table.bytes());
+        limits.states(table.size());
+        limits.memory(table.bytes());
     }
 
     private void push(long part) {

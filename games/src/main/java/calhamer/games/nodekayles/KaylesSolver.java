@@ -5,8 +5,11 @@ import calhamer.strategy.solve.SolveLimits;
 import java.util.Arrays;
 
 /**
- * Exact nimbers of Node-Kayles positions: Sprague–Grundy (the nimber of a position is the XOR of its connected
- * components' nimbers, a component's is the mex of its options') over vertex sets of the position's own graph.
+ * Exact nimbers and outcomes of Node-Kayles positions over vertex sets of the position's own graph. Graphs of up to
+ * 64 vertices go to {@link KaylesOutcome} (one-word sets; the outcome search of Lemoine and Viennot, which finds a
+ * nimber by asking 0, 1, … in turn and the outcome without it); larger ones to the enumeration below: Sprague–Grundy
+ * (the nimber of a position is the XOR of its connected components' nimbers, a component's is the mex of its
+ * options').
  *
  * <ul>
  *   <li>Every position met below a graph is an induced subgraph of it, so a component is named exactly by its
@@ -18,10 +21,10 @@ import java.util.Arrays;
  *       state), so deep games cannot overflow the thread's stack.</li>
  * </ul>
  *
- * <p>Cost: O(C · k · (d + w)) for C distinct components other than paths and cycles, k vertices each (its
- * options), d the degrees involved and w the words of a set; C is exponential in the worst case (Node-Kayles is
- * PSPACE-complete, Schaefer 1978): a random graph of 50 vertices and 75 edges has 1.5 to 2.1 million, one of 60
- * vertices and 90 edges 27 to 73 million (see docs/results.md). The solver binds to the graph of the first position
+ * <p>Cost of the enumeration: O(C · k · (d + w)) for C distinct components other than paths and cycles, k vertices
+ * each (its options), d the degrees involved and w the words of a set; C is exponential in the worst case
+ * (Node-Kayles is PSPACE-complete, Schaefer 1978): a random graph of 60 vertices and 90 edges has 27 to 73 million,
+ * of which the outcome search visits a few per cent to two thirds (see docs/results.md). The solver binds to the graph of the first position
  * it is asked and keeps its table for later positions of the same graph (the positions one move away); a position
  * of another graph starts a new table. A solve stopped by its limits leaves only finished components in the table,
  * so the solver may be asked again. The {@link SolveLimits} stop it when the components stored reach the budget's
@@ -35,33 +38,30 @@ public final class KaylesSolver implements NimberSolver<KaylesGraph> {
     private long[] rest = new long[1];
     private long steps;
     private Frames frames;
-    private KaylesOutcome outcome;
+    /** The solver of graphs of up to 64 vertices; null for larger ones. */
+    private KaylesOutcome small;
 
     @Override
     public long states() {
-        return table.size() + (outcome == null ? 0 : outcome.size());
+        return small != null ? small.size() : table.size();
     }
 
-    /**
-     * Who wins, by {@link KaylesOutcome}'s search for graphs of up to 64 vertices (which never needs the nimber of
-     * the whole), by the nimber for larger ones.
-     */
+    /** Who wins: by the outcome search up to 64 vertices (no nimber of the whole needed), by the nimber beyond. */
     @Override
     public boolean losing(KaylesGraph position, SolveLimits limits) {
         bind(position.neighboursView());
-        if (!(splitter instanceof Splitter.Narrow narrow)) {
-            return nimber(position, limits) == 0;
+        if (small != null) {
+            return small.losing(word(position), limits);
         }
-        if (outcome == null) {
-            outcome = new KaylesOutcome(narrow);
-        }
-        long[] available = position.available().toLongArray();
-        return outcome.losing(available.length == 0 ? 0 : available[0], limits, table.size(), table.bytes());
+        return nimber(position, limits) == 0;
     }
 
     @Override
     public int nimber(KaylesGraph position, SolveLimits limits) {
         bind(position.neighboursView());
+        if (small != null) {
+            return small.nimber(word(position), limits);
+        }
         frames.depth = 0;
         splitter.top = 0;
         Arrays.fill(rest, 0);
@@ -77,6 +77,11 @@ public final class KaylesSolver implements NimberSolver<KaylesGraph> {
         return sum;
     }
 
+    private static long word(KaylesGraph position) {
+        long[] available = position.available().toLongArray();
+        return available.length == 0 ? 0 : available[0];
+    }
+
     private void bind(int[][] graph) {
         if (graph == adj) {
             return;
@@ -86,12 +91,19 @@ public final class KaylesSolver implements NimberSolver<KaylesGraph> {
             return;
         }
         adj = graph;
-        words = Math.max(1, (graph.length + 63) / 64);
+        if (graph.length <= SmallGraph.MAX_VERTICES) {
+            small = new KaylesOutcome(new SmallGraph(graph));
+            splitter = null;
+            frames = null;
+            table = new SetTable(1);
+            return;
+        }
+        small = null;
+        words = (graph.length + 63) / 64;
         table = new SetTable(words);
         rest = new long[words];
-        splitter = Splitter.of(graph);
+        splitter = new Splitter(graph);
         frames = new Frames();
-        outcome = null;
     }
 
     /** The nimber of the component held in the buffer at {@code root}, with every component below it. */
@@ -131,14 +143,14 @@ public final class KaylesSolver implements NimberSolver<KaylesGraph> {
         if (v < 0) {
             int value = f.mex(d, s.buffer, words);
             table.put(s.buffer, f.setAt[d], value);
-            limits.states(states());
-            limits.memory(table.bytes() + 8L * s.buffer.length + (outcome == null ? 0 : outcome.bytes()));
+            limits.states(table.size());
+            limits.memory(table.bytes() + 8L * s.buffer.length);
             s.top = f.base[d];
             f.depth--;
             return;
         }
         if ((++steps & (SolveLimits.CHECK_EVERY - 1)) == 0) {
-            limits.check(states());
+            limits.check(table.size());
         }
         f.next[d] = v + 1;
         f.partsAt[d] = s.top;

@@ -3,14 +3,14 @@ package calhamer.games.nodekayles;
 import java.util.Arrays;
 
 /**
- * Splits vertex sets of one graph into connected components and answers each component it can at once: a path or
- * a cycle (every degree at most 2) by {@link PathNimbers}, a set already in the table by its value. The others are
- * written one after another on top of the shared buffer, where {@link KaylesSolver} keeps every set it works on as
- * a stack. A component grows breadth first, a layer of neighbours at a time over the vertices' neighbour sets:
- * O(vertices · words) for a component. Graphs of up to 64 vertices take the one-word form ({@link #of}), whose
- * sets are plain {@code long}s.
+ * Splits vertex sets of one graph, bit sets of {@link #words} 64-bit words, into connected components and answers
+ * each component it can at once: a path or a cycle (every degree at most 2) by {@link PathNimbers}, a set already in
+ * the table by its value. The others are written one after another on top of the shared buffer, where
+ * {@link KaylesSolver} keeps every set it works on as a stack. A component grows breadth first, a layer of
+ * neighbours at a time over the vertices' neighbour sets: O(vertices · words) for a component. (Graphs of up to 64
+ * vertices are solved on {@link SmallGraph} instead.)
  */
-abstract class Splitter {
+final class Splitter {
     final int words;
     long[] buffer;
     /** The first free word of the buffer. */
@@ -18,10 +18,19 @@ abstract class Splitter {
     /** How many components the last split left unanswered. */
     int count;
     /** Vertex v's neighbours as a set: {@link #words} words from v · words. */
-    final long[] neighbours;
+    private final long[] neighbours;
 
-    private Splitter(int[][] adj, int words) {
-        this.words = words;
+    private final int[][] adj;
+    private final long[] rest;
+    private final long[] frontier;
+    private final long[] layer;
+
+    Splitter(int[][] adj) {
+        this.words = Math.max(1, (adj.length + 63) / 64);
+        this.adj = adj;
+        this.rest = new long[words];
+        this.frontier = new long[words];
+        this.layer = new long[words];
         this.buffer = new long[64 * words];
         this.neighbours = new long[adj.length * words];
         for (int v = 0; v < adj.length; v++) {
@@ -31,13 +40,8 @@ abstract class Splitter {
         }
     }
 
-    /** @return the splitter for the graph: one-word sets up to 64 vertices, wider ones beyond */
-    static Splitter of(int[][] adj) {
-        return adj.length <= 64 ? new Narrow(adj) : new Wide(adj);
-    }
-
     /** Makes room for {@code more} words on top of the buffer. */
-    final void reserve(int more) {
+    void reserve(int more) {
         if (top + more > buffer.length) {
             buffer = Arrays.copyOf(buffer, Math.max(buffer.length * 2, top + more));
         }
@@ -49,87 +53,42 @@ abstract class Splitter {
      * @return the XOR of the nimbers of the components answered at once; the {@link #count} others are left on
      *         top of the buffer, {@link #words} words each, from the {@link #top} the call started at
      */
-    abstract int split(long[] set, SetTable table);
-
-    /** Splits what is left of the set at {@code at} once vertex v and its neighbours are taken, as {@link #split}. */
-    abstract int option(int at, int v, SetTable table);
-
-    /** Graphs of up to 64 vertices: a set is one word. */
-    static final class Narrow extends Splitter {
-        private final long[] closed;
-
-        Narrow(int[][] adj) {
-            super(adj, 1);
-            closed = new long[adj.length];
-            for (int v = 0; v < adj.length; v++) {
-                closed[v] = neighbours[v] | 1L << v;
-            }
-        }
-
-        @Override
-        int split(long[] set, SetTable table) {
-            return split(set[0], table);
-        }
-
-        @Override
-        int option(int at, int v, SetTable table) {
-            return split(buffer[at] & ~closed[v], table);
-        }
-
-        /** @return vertex v and its neighbours, as a set */
-        long closed(int v) {
-            return closed[v];
-        }
-
-        /** @return the component of the set's lowest vertex within the set (the set not empty) */
-        long component(long set) {
-            long part = Long.lowestOneBit(set);
-            long front = part;
-            while (front != 0) {
-                long next = 0;
-                for (long bits = front; bits != 0; bits &= bits - 1) {
-                    next |= neighbours[Long.numberOfTrailingZeros(bits)];
+    int split(long[] set, SetTable table) {
+        int sum = 0;
+        count = 0;
+        for (int i = 0; i < words; i++) {
+            while (set[i] != 0) {
+                int start = i * 64 + Long.numberOfTrailingZeros(set[i]);
+                reserve(words);
+                int at = top;
+                Arrays.fill(buffer, at, at + words, 0);
+                component(start, set, at);
+                for (int j = 0; j < words; j++) {
+                    set[j] &= ~buffer[at + j];
                 }
-                front = next & set & ~part;
-                part |= front;
-            }
-            return part;
-        }
-
-        private int split(long rest, SetTable table) {
-            int sum = 0;
-            count = 0;
-            while (rest != 0) {
-                long part = component(rest);
-                rest &= ~part;
-                int value = pathOrCycle(part);
-                reserve(1);
-                buffer[top] = part;
+                int value = pathOrCycle(at);
                 if (value < 0) {
-                    value = table.get(buffer, top);
+                    value = table.get(buffer, at);
                 }
                 if (value >= 0) {
                     sum ^= value;
                 } else {
-                    top++;
+                    top += words;
                     count++;
                 }
             }
-            return sum;
         }
+        return sum;
+    }
 
-        /** @return the nimber of a connected set that is a path or a cycle, −1 for any other */
-        int pathOrCycle(long part) {
-            int degrees = 0;
-            for (long bits = part; bits != 0; bits &= bits - 1) {
-                int degree = Long.bitCount(neighbours[Long.numberOfTrailingZeros(bits)] & part);
-                if (degree > 2) {
-                    return -1;
-                }
-                degrees += degree;
-            }
-            return nimber(Long.bitCount(part), degrees / 2);
+    /** Splits what is left of the set at {@code at} once vertex v and its neighbours are taken, as {@link #split}. */
+    int option(int at, int v, SetTable table) {
+        System.arraycopy(buffer, at, rest, 0, words);
+        rest[v >>> 6] &= ~(1L << v);
+        for (int w : adj[v]) {
+            rest[w >>> 6] &= ~(1L << w);
         }
+        return split(rest, table);
     }
 
     /** @return the nimber of a connected graph of at most degree 2: a path, or a cycle when edges = vertices */
@@ -137,106 +96,51 @@ abstract class Splitter {
         return edges == vertices - 1 ? PathNimbers.path(vertices) : PathNimbers.cycle(vertices);
     }
 
-    /** Graphs of more than 64 vertices: a set is {@link #words} words. */
-    private static final class Wide extends Splitter {
-        private final int[][] adj;
-        private final long[] rest;
-        private final long[] frontier;
-        private final long[] layer;
-
-        Wide(int[][] adj) {
-            super(adj, (adj.length + 63) / 64);
-            this.adj = adj;
-            this.rest = new long[words];
-            this.frontier = new long[words];
-            this.layer = new long[words];
-        }
-
-        @Override
-        int option(int at, int v, SetTable table) {
-            System.arraycopy(buffer, at, rest, 0, words);
-            rest[v >>> 6] &= ~(1L << v);
-            for (int w : adj[v]) {
-                rest[w >>> 6] &= ~(1L << w);
-            }
-            return split(rest, table);
-        }
-
-        @Override
-        int split(long[] set, SetTable table) {
-            int sum = 0;
-            count = 0;
+    /** Writes the component of {@code start} within {@code set} to the buffer at {@code at}. */
+    private void component(int start, long[] set, int at) {
+        long[] b = buffer;
+        Arrays.fill(frontier, 0);
+        frontier[start >>> 6] = 1L << start;
+        b[at + (start >>> 6)] = 1L << start;
+        boolean grew = true;
+        while (grew) {
+            Arrays.fill(layer, 0);
             for (int i = 0; i < words; i++) {
-                while (set[i] != 0) {
-                    int start = i * 64 + Long.numberOfTrailingZeros(set[i]);
-                    reserve(words);
-                    int at = top;
-                    Arrays.fill(buffer, at, at + words, 0);
-                    component(start, set, at);
-                    for (int j = 0; j < words; j++) {
-                        set[j] &= ~buffer[at + j];
-                    }
-                    int value = pathOrCycle(at);
-                    if (value < 0) {
-                        value = table.get(buffer, at);
-                    }
-                    if (value >= 0) {
-                        sum ^= value;
-                    } else {
-                        top += words;
-                        count++;
-                    }
-                }
-            }
-            return sum;
-        }
-
-        /** Writes the component of {@code start} within {@code set} to the buffer at {@code at}. */
-        private void component(int start, long[] set, int at) {
-            long[] b = buffer;
-            Arrays.fill(frontier, 0);
-            frontier[start >>> 6] = 1L << start;
-            b[at + (start >>> 6)] = 1L << start;
-            boolean grew = true;
-            while (grew) {
-                Arrays.fill(layer, 0);
-                for (int i = 0; i < words; i++) {
-                    for (long bits = frontier[i]; bits != 0; bits &= bits - 1) {
-                        int row = (i * 64 + Long.numberOfTrailingZeros(bits)) * words;
-                        for (int j = 0; j < words; j++) {
-                            layer[j] |= neighbours[row + j];
-                        }
-                    }
-                }
-                grew = false;
-                for (int j = 0; j < words; j++) {
-                    long fresh = layer[j] & set[j] & ~b[at + j];
-                    b[at + j] |= fresh;
-                    frontier[j] = fresh;
-                    grew |= fresh != 0;
-                }
-            }
-        }
-
-        private int pathOrCycle(int at) {
-            long[] b = buffer;
-            int vertices = 0;
-            int degrees = 0;
-            for (int i = 0; i < words; i++) {
-                for (long bits = b[at + i]; bits != 0; bits &= bits - 1) {
+                for (long bits = frontier[i]; bits != 0; bits &= bits - 1) {
                     int row = (i * 64 + Long.numberOfTrailingZeros(bits)) * words;
-                    int degree = 0;
                     for (int j = 0; j < words; j++) {
-                        degree += Long.bitCount(neighbours[row + j] & b[at + j]);
+                        layer[j] |= neighbours[row + j];
                     }
-                    if (degree > 2) {
-                        return -1;
-                    }
-                    degrees += degree;
-                    vertices++;
                 }
             }
-            return nimber(vertices, degrees / 2);
+            grew = false;
+            for (int j = 0; j < words; j++) {
+                long fresh = layer[j] & set[j] & ~b[at + j];
+                b[at + j] |= fresh;
+                frontier[j] = fresh;
+                grew |= fresh != 0;
+            }
         }
+    }
+
+    private int pathOrCycle(int at) {
+        long[] b = buffer;
+        int vertices = 0;
+        int degrees = 0;
+        for (int i = 0; i < words; i++) {
+            for (long bits = b[at + i]; bits != 0; bits &= bits - 1) {
+                int row = (i * 64 + Long.numberOfTrailingZeros(bits)) * words;
+                int degree = 0;
+                for (int j = 0; j < words; j++) {
+                    degree += Long.bitCount(neighbours[row + j] & b[at + j]);
+                }
+                if (degree > 2) {
+                    return -1;
+                }
+                degrees += degree;
+                vertices++;
+            }
+        }
+        return nimber(vertices, degrees / 2);
     }
 }

@@ -1,0 +1,63 @@
+package calhamer.games.nodekayles;
+
+/**
+ * A graph of at most 64 vertices with its vertex sets as single {@code long}s: each vertex's neighbours and closed
+ * neighbourhood as a set, the connected component of a set's lowest vertex (breadth first, a layer of neighbours at a
+ * time: O(vertices) word operations) and the nimber of a connected set that is a path or a cycle (every degree at
+ * most 2, by {@link PathNimbers}). What {@link KaylesOutcome} works on.
+ */
+final class SmallGraph {
+    /** The most vertices a one-word set holds. */
+    static final int MAX_VERTICES = 64;
+
+    private final long[] neighbours;
+    private final long[] closed;
+
+    /** @param adj each vertex's neighbours; at most {@link #MAX_VERTICES} vertices */
+    SmallGraph(int[][] adj) {
+        if (adj.length > MAX_VERTICES) {
+            throw new IllegalArgumentException("at most " + MAX_VERTICES + " vertices, not " + adj.length);
+        }
+        neighbours = new long[adj.length];
+        closed = new long[adj.length];
+        for (int v = 0; v < adj.length; v++) {
+            for (int w : adj[v]) {
+                neighbours[v] |= 1L << w;
+            }
+            closed[v] = neighbours[v] | 1L << v;
+        }
+    }
+
+    /** @return vertex v and its neighbours, as a set */
+    long closed(int v) {
+        return closed[v];
+    }
+
+    /** @return the component of the set's lowest vertex within the set (the set not empty) */
+    long component(long set) {
+        long part = Long.lowestOneBit(set);
+        long front = part;
+        while (front != 0) {
+            long next = 0;
+            for (long bits = front; bits != 0; bits &= bits - 1) {
+                next |= neighbours[Long.numberOfTrailingZeros(bits)];
+            }
+            front = next & set & ~part;
+            part |= front;
+        }
+        return part;
+    }
+
+    /** @return the nimber of a connected set that is a path or a cycle, −1 for any other */
+    int pathOrCycle(long part) {
+        int degrees = 0;
+        for (long bits = part; bits != 0; bits &= bits - 1) {
+            int degree = Long.bitCount(neighbours[Long.numberOfTrailingZeros(bits)] & part);
+            if (degree > 2) {
+                return -1;
+            }
+            degrees += degree;
+        }
+        return Splitter.nimber(Long.bitCount(part), degrees / 2);
+    }
+}
