@@ -179,7 +179,7 @@ class PositionJsonTest {
         "{\"phase\": \"S1902M\", \"year\": 1901, \"units\": {}, \"centers\": {}} | year: 1901 is not the year of the phase S1902M",
         "{\"units\": {}, \"centers\": {}} | phase: missing: expected a phase such as \"S1901M\" (or a year such as 1901",
         "{\"phase\": \"S1901M\", \"centers\": {}} | units: missing",
-        "{\"phase\": \"S1901M\", \"units\": {\"france\": []}, \"centers\": {}} | (powers are upper case: FRANCE)",
+        "{\"phase\": \"S1901M\", \"units\": {\"frnace\": []}, \"centers\": {}} | unknown power frnace (powers: AUSTRIA, ENGLAND",
         "{\"phase\": \"S1901M\", \"units\": {\"FRANCE\": [\"A STP/NC\"]}, \"centers\": {}} | an army does not stand on a coast",
         "{\"phase\": \"S1901M\", \"units\": {\"FRANCE\": [\"PAR\"]}, \"centers\": {}} | expected a unit such as",
         "{\"phase\": \"S1901M\", \"units\": {}, \"centers\": {}, \"contested\": [\"ALB\"]} | contested: contested provinces are given only in retreat phases",
