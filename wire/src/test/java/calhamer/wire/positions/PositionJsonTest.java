@@ -101,8 +101,9 @@ class PositionJsonTest {
         List<String> expected = List.of("weather: " + PositionReader.UNKNOWN_FIELD,
                 "units.FRANCE[1]: two units in PAR: units.FRANCE[0] A PAR and A PAR",
                 "centers.FRANCE[0]: BUR is not a supply centre", "centers.FRANCE[1]: unknown province 7",
-                "dislodged.FRANCE[0].x: unknown field (expected unit, attackerFrom)",
-                "dislodged.FRANCE[1]: expected {\"unit\": \"F TRI\", \"attackerFrom\": \"TYR\"}",
+                "dislodged.FRANCE[0].x: unknown field (expected unit, and attackerFrom or retreats)",
+                "dislodged.FRANCE[1]: expected {\"unit\": \"F TRI\", \"attackerFrom\": \"TYR\"} or {\"unit\": \"F TRI\","
+                        + " \"retreats\": [\"ALB\", \"VEN\"]}",
                 "contested[0]: unknown province \"XYZ\"",
                 "contested[1]: PAR holds a unit, so no standoff left it vacant");
         for (String json : List.of(
