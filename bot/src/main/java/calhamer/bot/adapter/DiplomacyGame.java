@@ -23,6 +23,7 @@ import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameFacts;
 import calhamer.strategy.game.JointMove;
 import calhamer.strategy.game.MoveOrder;
+import calhamer.strategy.game.MoveParts;
 import calhamer.wire.adjudication.ResultJson;
 import calhamer.wire.positions.PositionJson;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -30,6 +31,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Diplomacy on any map through the game API: simultaneous moves, one player per power (the game API's player index
@@ -43,7 +45,7 @@ import java.util.Map;
  * removals of exactly as many units as due; orders by unit in province order, each unit's orders in a fixed order,
  * so equal positions list equal sets), listed lazily and capped at {@code maxMoves} per power: beyond that the
  * list is an evenly spread sample of the product (see {@link OrderSetList}); {@code apply} accepts every legal set,
- * listed or not. Its agents ({@code calhamer}, {@code search}, {@code matrix}, {@code dumbbot}, {@code random},
+ * listed or not; {@link #legalParts} gives the same sets part by part (orders by unit), never capped. Its agents ({@code calhamer}, {@code search}, {@code matrix}, {@code dumbbot}, {@code random},
  * {@code hold}) register in {@link DiplomacyAgents}.
  *
  * <p>The game ends when a power owns a majority of the supply centres (the map's victory threshold), when
@@ -193,6 +195,18 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
         return sets == null ? List.of() : sets.list();
     }
 
+    /**
+     * The power's order sets part by part, as other engines list legal orders: each unit's legal orders (movement
+     * and retreats: one order from every unit); each free home centre's builds and {@code WAIVE} (one to as many as
+     * due, the rest waived); each unit's removal (exactly as many as due). Parts are named by the unit ({@code A VIE}) or by the
+     * build site ({@code VIE}); orders are joined by {@code "; "}.
+     */
+    @Override
+    public Optional<MoveParts> legalParts(Position state, int player) {
+        PowerOrderSets sets = isTerminal(state) ? null : orderSets(state).of(map.power(player));
+        return sets == null ? Optional.empty() : Optional.of(sets.parts());
+    }
+
     /** Adjudicates a legal joint move once; the result is kept on this thread for {@link #account}. */
     @Override
     public Position apply(Position state, JointMove<OrderSet> move) {
@@ -243,7 +257,8 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
     public OrderSet parseMove(Position state, int player, String text) {
         Power power = map.power(player);
         if (text == null || text.isBlank()) {
-            throw new IllegalArgumentException("no orders given for " + power);
+            throw new IllegalArgumentException("no orders given for " + power + " (a power that builds nothing"
+                    + " writes WAIVE)");
         }
         List<Order> orders = new ArrayList<>();
         for (String part : text.split(";")) {

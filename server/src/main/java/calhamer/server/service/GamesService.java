@@ -13,6 +13,8 @@ import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameFacts;
 import calhamer.strategy.game.GameProvider;
 import calhamer.strategy.game.GameRegistry;
+import calhamer.strategy.game.MoveParts;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import calhamer.wire.errors.Ranges;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
@@ -42,10 +44,12 @@ public final class GamesService {
 
     /**
      * What every game request carries: the state (default: the initial state) and the game's options; and, for the
-     * requests that need them, a player, moves, an agent with its options, a seed and a budget.
+     * requests that need them, a player, moves, an agent with its options, a seed, a budget, and the form legal
+     * moves are listed in ({@code moves}, the default: whole; {@code parts}: part by part where the game has parts).
+     * Players are named in any case.
      */
     public record GameRequest(JsonNode state, Map<String, String> options, String player, Map<String, String> moves,
-                              String agent, Long seed, BudgetInput budget, JsonNode agentOptions) {
+                              String agent, Long seed, BudgetInput budget, JsonNode agentOptions, String form) {
     }
 
     /**
@@ -72,12 +76,18 @@ public final class GamesService {
     public record AgentInfo(String name, String description, String plays, Map<String, String> options) {
     }
 
-    /** The legal moves of the actors. */
-    public record LegalMoves(boolean terminal, List<String> actors, Map<String, List<String>> moves) {
+    /**
+     * The legal moves of the actors: whether play is over, who moves now, and each actor's moves, whole
+     * ({@code moves}) or part by part ({@code parts}: {@code form} {@code parts} where the game has parts, e.g.
+     * Diplomacy's orders per unit); {@code parts} is left out in the form {@code moves}.
+     */
+    public record LegalMoves(boolean terminal, List<String> actors, Map<String, List<String>> moves,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, MoveParts> parts) {
     }
 
-    /** The state after a move. */
-    public record Applied(JsonNode state, boolean terminal, Map<String, Double> returns, JsonNode account) {
+    /** The state after a move: whether play is over, who moves next, the returns when it is over. */
+    public record Applied(JsonNode state, boolean terminal, List<String> actors, Map<String, Double> returns,
+                          JsonNode account) {
     }
 
     /** One value per player. */
@@ -128,9 +138,16 @@ public final class GamesService {
     public LegalMoves legal(String name, GameRequest r) {
         require(r);
         FieldChecks checks = new FieldChecks();
+        boolean byParts = "parts".equals(r.form());
+        if (r.form() != null && !byParts && !r.form().equals("moves")) {
+            checks.fits("form", "expected \"moves\" (each player's legal moves whole, the default) or \"parts\""
+                    + " (part by part where the game has parts: Diplomacy's orders per unit), found '" + r.form()
+                    + "'");
+        }
         GameSession<?, ?> s = session(name, r, checks);
         checks.refuseIfAny();
-        return new LegalMoves(s.terminal(), s.actorNames(), s.legal(r.player(), config.maxOrderSets()));
+        GameSession.Legal legal = s.legal(r.player(), config.maxOrderSets(), byParts);
+        return new LegalMoves(s.terminal(), s.actorNames(), legal.moves(), byParts ? legal.parts() : null);
     }
 
     /** @return the state after a move (sequential games: {@code moves} with the one actor) */
@@ -144,7 +161,7 @@ public final class GamesService {
         }
         checks.refuseIfAny();
         GameSession.Applied a = s.apply(r.moves());
-        return new Applied(a.state(), a.terminal(), a.returns(), a.account());
+        return new Applied(a.state(), a.terminal(), a.actors(), a.returns(), a.account());
     }
 
     /** @return the game's evaluation of the state */
