@@ -61,27 +61,17 @@ import java.util.Optional;
 public final class DiplomacyGame implements Game<Position, OrderSet> {
     /** The registered name. */
     public static final String NAME = "diplomacy";
-    private static final int CACHED_POSITIONS = 64;
 
     private final DiplomacyMap map;
     private final Adjudicator adjudicator;
     private final Edition edition;
-    private final LegalOrders legal;
     private final int years;
-    private final int maxMoves;
     private final GameFacts facts;
     private final Evaluator<Position> evaluator;
     private final DiplomacyBot bot;
     private final ThreadLocal<PhaseResult> last = new ThreadLocal<>();
     private final DumbBot dumbBot;
-    private final Map<Position, PhaseOrderSets> cache = new LinkedHashMap<>(16, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Position, PhaseOrderSets> eldest) {
-            return size() > CACHED_POSITIONS;
-        }
-    };
+    private final OrderSetCache cache;
 
     /** Under the 2000 rules. */
     public DiplomacyGame(DiplomacyMap map, int years, int maxMoves) {
@@ -103,9 +93,8 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
         this.map = map;
         this.edition = edition;
         this.adjudicator = new Adjudicator(map);
-        this.legal = new LegalOrders(adjudicator);
+        this.cache = new OrderSetCache(new LegalOrders(adjudicator), maxMoves);
         this.years = years;
-        this.maxMoves = maxMoves;
         this.facts = new GameFacts(NAME, map.powerNames(), MoveOrder.SIMULTANEOUS, false, false);
         this.evaluator = new CentreInfluenceEvaluator(new IncrementalWorldEvaluator(map, Weights.PAPER, Decay.PAPER));
         this.bot = new DiplomacyBot(adjudicator, evaluator);
@@ -153,17 +142,7 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
     }
 
     private PhaseOrderSets orderSets(Position state) {
-        synchronized (cache) {
-            PhaseOrderSets cached = cache.get(state);
-            if (cached != null) {
-                return cached;
-            }
-        }
-        PhaseOrderSets computed = PhaseOrderSets.of(legal, state, maxMoves);
-        synchronized (cache) {
-            cache.put(state, computed);
-        }
-        return computed;
+        return cache.of(state);
     }
 
     /** @return the power owning the centres a win takes ({@link Adjudicator#winner}), or null */

@@ -13,7 +13,6 @@ import calhamer.strategy.game.GameFacts;
 import calhamer.strategy.game.GameSolver;
 import calhamer.strategy.game.InvalidStateException;
 import calhamer.strategy.game.JointMove;
-import calhamer.strategy.game.MoveParts;
 import calhamer.strategy.game.UnsupportedGameException;
 import calhamer.strategy.search.ExactSolver;
 import calhamer.strategy.search.SearchBudgetException;
@@ -67,39 +66,11 @@ final class GameSession<S, M> {
     }
 
     /**
-     * @param byParts whether the players whose moves the game gives part by part ({@link Game#legalParts}) are
-     *                listed so (in {@code parts}) rather than whole
-     * @return player name → the notation of each legal move, at most {@code limit} moves per player; and player
-     *         name → the parts of its moves, for the players listed by parts
+     * @param byParts whether the players whose moves the game gives part by part are listed so
+     * @return the legal moves of the players who move now (or of the one named), {@link LegalListing}
      */
-    Legal legal(String onlyPlayer, long limit, boolean byParts) {
-        Map<String, List<String>> out = new LinkedHashMap<>();
-        Map<String, MoveParts> parts = new LinkedHashMap<>();
-        for (int p : actors(onlyPlayer)) {
-            Optional<MoveParts> own = byParts ? game.legalParts(state, p) : Optional.empty();
-            if (own.isPresent()) {
-                parts.put(facts().players().get(p), own.get());
-                continue;
-            }
-            List<M> moves = game.legalMoves(state, p);
-            if (moves.size() > limit) {
-                throw ApiException.overBudget(facts().players().get(p) + " has " + moves.size()
-                        + " legal moves, over the limit of " + limit + "; raise it with --max-order-sets"
-                        + " (CALHAMER_MAX_ORDER_SETS)" + (game.legalParts(state, p).isPresent()
-                        ? ", or ask for them part by part (\"form\": \"parts\": one list of orders per unit)"
-                        : ""));
-            }
-            List<String> texts = new ArrayList<>(moves.size());
-            for (M m : moves) {
-                texts.add(game.notation(state, p, m));
-            }
-            out.put(facts().players().get(p), texts);
-        }
-        return new Legal(out, parts);
-    }
-
-    /** The legal moves of the players asked for: whole, or part by part. */
-    record Legal(Map<String, List<String>> moves, Map<String, MoveParts> parts) {
+    LegalListing.Legal legal(String onlyPlayer, long limit, boolean byParts) {
+        return LegalListing.of(game, state, actors(onlyPlayer), limit, byParts);
     }
 
     List<String> actorNames() {

@@ -15,9 +15,7 @@ import calhamer.strategy.game.GameProvider;
 import calhamer.strategy.game.GameRegistry;
 import calhamer.strategy.game.MoveParts;
 import com.fasterxml.jackson.annotation.JsonInclude;
-import calhamer.wire.errors.Ranges;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -146,7 +144,7 @@ public final class GamesService {
         }
         GameSession<?, ?> s = session(name, r, checks);
         checks.refuseIfAny();
-        GameSession.Legal legal = s.legal(r.player(), config.maxOrderSets(), byParts);
+        LegalListing.Legal legal = s.legal(r.player(), config.maxOrderSets(), byParts);
         return new LegalMoves(s.terminal(), s.actorNames(), legal.moves(), byParts ? legal.parts() : null);
     }
 
@@ -177,7 +175,7 @@ public final class GamesService {
     public Chosen move(String name, GameRequest r) {
         require(r);
         FieldChecks checks = new FieldChecks();
-        Budget budget = checks.read(() -> budget(r.budget()));
+        Budget budget = checks.read(() -> GameBudgets.read(r.budget(), config.searchTime()));
         GameSession<?, ?> s = session(name, r, checks);
         GameSession.Mover mover = s == null ? null : s.mover(agents, r.agent(), r.player(), r.agentOptions(),
                 checks);
@@ -195,39 +193,12 @@ public final class GamesService {
     public JsonNode solve(String name, GameRequest r) {
         require(r);
         FieldChecks checks = new FieldChecks();
-        Budget budget = checks.read(() -> budget(r.budget()));
+        Budget budget = checks.read(() -> GameBudgets.read(r.budget(), config.searchTime()));
         GameSession<?, ?> s = session(name, r, checks);
         checks.refuseIfAny();
         long cap = config.maxSolveStates();
         Budget capped = budget.withIterations(Math.min(budget.iterations(), cap));
         return heavy.run("solving the game", () -> s.solve(capped, cap));
-    }
-
-    private Budget budget(BudgetInput in) {
-        Duration cap = config.searchTime();
-        if (in == null) {
-            return Budget.ofTime(cap);
-        }
-        List<FieldError> errors = new ArrayList<>();
-        requirePositive(errors, "budget.millis", in.millis(), Long.MAX_VALUE, "milliseconds, at most the server's "
-                + "--search-millis, " + cap.toMillis() + "; left out: that");
-        requirePositive(errors, "budget.iterations", in.iterations(), Long.MAX_VALUE, "nodes, states or play-outs; "
-                + "left out: no limit");
-        requirePositive(errors, "budget.depth", in.depth(), Integer.MAX_VALUE, "plies; left out: no limit");
-        if (!errors.isEmpty()) {
-            throw ApiException.unprocessable("invalid budget: every limit given must be positive", errors);
-        }
-        Duration time = in.millis() == null ? cap : Duration.ofMillis(Math.min(in.millis().longValue(),
-                cap.toMillis()));
-        return new Budget(time, in.iterations() == null ? Long.MAX_VALUE : in.iterations().longValue(),
-                in.depth() == null ? Integer.MAX_VALUE : in.depth().intValue());
-    }
-
-    private static void requirePositive(List<FieldError> errors, String field, Number limit, long max, String note) {
-        String problem = Ranges.whole(limit, 1, max, note);
-        if (problem != null) {
-            errors.add(new FieldError(field, problem));
-        }
     }
 
     /** The one check that a game request has a body. */
