@@ -120,7 +120,7 @@ public final class Adjudicator {
     }
 
     /**
-     * Adjudicates orders given as text, power name (upper case) → orders in the notation of {@link OrderParser}: the
+     * Adjudicates orders given as text, power name (in any case) → orders in the notation of {@link OrderParser}: the
      * edge where text comes in, so powers are looked up by name here (an unknown name makes its orders invalid).
      *
      * @throws OrdersRefusedException under the strict option, when an order is invalid
@@ -155,7 +155,7 @@ public final class Adjudicator {
         orders.sort(Comparator.comparingInt((Given<T> g) -> g.rank()).thenComparing(Given::name));
         Map<String, Integer> rank = new HashMap<>();
         for (Given<T> g : orders) {
-            rank.put(g.name(), rank.size());
+            rank.putIfAbsent(g.power() == null ? g.name() : g.power().name(), rank.size()); // results: own name
             List<T> list = g.orders() == null ? List.of() : g.orders();
             for (int i = 0; i < list.size(); i++) {
                 T order = list.get(i);

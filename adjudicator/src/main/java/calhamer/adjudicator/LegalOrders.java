@@ -40,7 +40,7 @@ import java.util.random.RandomGenerator;
  * are not void whatever the other orders are. The generator only proposes candidates; whether each is legal is
  * decided by the rule of its kind ({@link OrderRules}), the one the adjudicator's validation asks too. Movement: hold;
  * moves (fleets naming the coast; armies also to every province a chain of fleets at sea could convoy them to, written
- * {@code VIA} where the destination is adjacent too); supports to hold and of every legal move of another unit;
+ * {@code VIA}, as {@link Move#of} writes every move that goes by convoy); supports to hold and of every legal move of another unit;
  * convoys of every army. Retreats: each legal retreat and disbanding. Adjustments: each legal build and {@code WAIVE}
  * (unit null), or removing each unit. O(U²·M) for U units with M moves each.
  */
@@ -230,7 +230,7 @@ public final class LegalOrders {
         if (u.type() == UnitType.ARMY && chains.touchesAny(p)) {
             for (Province q : map.provinces()) {
                 if (chains.possible(p, q.index()) && rules.move(type, loc, p, q.index(), chains) == null) {
-                    list.add(new Move(ref(u), map.location(q), tables.armyAdjacent(p, q.index())));
+                    list.add(new Move(ref(u), map.location(q), true));
                 }
             }
         }

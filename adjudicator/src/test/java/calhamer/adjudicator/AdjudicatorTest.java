@@ -36,6 +36,18 @@ class AdjudicatorTest {
     private static final Adjudicator ADJ = new Adjudicator(MAP);
     private static final Position START = Position.start(MAP);
 
+    @Test
+    void powersAreNamedInAnyCaseAndResultsKeepTheirOwnName() {
+        Map<String, List<String>> orders = new LinkedHashMap<>();
+        orders.put("france", List.of("A PAR - BUR"));
+        orders.put("Germany", List.of("A MUN - BUR"));
+        PhaseResult r = ADJ.adjudicate(START, orders, AdjudicationOptions.DEFAULT);
+        assertEquals(List.of("FRANCE", "GERMANY"), r.orders().stream().filter(o -> o.order().endsWith("BUR"))
+                .map(OrderResult::power).toList());
+        assertEquals(List.of(Outcome.BOUNCED, Outcome.BOUNCED), r.orders().stream()
+                .filter(o -> o.order().endsWith("BUR")).map(OrderResult::outcome).toList());
+    }
+
     @ParameterizedTest(name = "[{index}] {0}: {1} {2}")
     @CsvSource(delimiter = '|', value = {
         "FRANCE | A PAR JUMPS BUR | UNREADABLE | 'JUMPS' is not an order word",

@@ -86,7 +86,11 @@ public final class DiplomacyMap {
             if (this.powers.get(i).index() != i) {
                 throw new IllegalArgumentException("power " + this.powers.get(i) + " is not numbered " + i);
             }
-            byName.put(this.powers.get(i).name(), this.powers.get(i));
+            Power known = byName.put(MapLookup.key(this.powers.get(i).name()), this.powers.get(i));
+            if (known != null) {
+                throw new IllegalArgumentException("powers " + known + " and " + this.powers.get(i) + " differ only"
+                        + " in case or punctuation: power names are looked up ignoring both");
+            }
             homes.add(new ArrayList<>());
         }
         this.powersByName = Map.copyOf(byName);
@@ -159,12 +163,13 @@ public final class DiplomacyMap {
     }
 
     /**
-     * Finds a power by its exact (upper-case) name: the one look-up by name, for text coming in; O(1).
+     * Finds a power by its name in any case ({@code FRANCE}, {@code France}, {@code france}), as provinces are found:
+     * the one look-up by name, for text coming in; O(length of the name).
      *
      * @return the power, or empty when the map has none of that name
      */
     public Optional<Power> findPower(String name) {
-        return Optional.ofNullable(name == null ? null : powersByName.get(name));
+        return Optional.ofNullable(name == null ? null : powersByName.get(MapLookup.key(name)));
     }
 
     /**

@@ -32,6 +32,19 @@ class StandardMapTest {
         assertEquals(1901, MAP.start().year());
     }
 
+    @ParameterizedTest
+    @CsvSource({"FRANCE", "France", "france", "' france '"})
+    void powersAreFoundInAnyCaseAndKeepTheirOwnName(String name) {
+        assertEquals("FRANCE", MAP.findPower(name).orElseThrow().name());
+        assertEquals(MAP.power("FRANCE"), MAP.power(name));
+    }
+
+    @Test
+    void anUnknownPowerIsNotFound() {
+        assertFalse(MAP.findPower("FRANKIA").isPresent());
+        assertFalse(MAP.findPower("").isPresent());
+    }
+
     @Test
     void homeCentresAndStartingUnits() {
         assertEquals(Set.of("STP", "MOS", "WAR", "SEV"), ids(MAP.homeCenters(MAP.power("RUSSIA"))));

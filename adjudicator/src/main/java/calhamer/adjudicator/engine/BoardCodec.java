@@ -128,7 +128,8 @@ public final class BoardCodec {
         int q = PackedOrder.unit(o);
         return switch (PackedOrder.kind(o)) {
             case PackedOrder.HOLD -> new Hold(ref(b, q));
-            case PackedOrder.MOVE -> new Move(ref(b, q), location(PackedOrder.a(o)), PackedOrder.via(o));
+            case PackedOrder.MOVE -> Move.of(ref(b, q), location(PackedOrder.a(o)), PackedOrder.via(o),
+                    map.adjacency());
             case PackedOrder.SUPPORT_HOLD -> Support.hold(ref(b, q), ref(b, PackedOrder.a(o)));
             case PackedOrder.SUPPORT_MOVE -> Support.move(ref(b, q), ref(b, PackedOrder.a(o)),
                     location(PackedOrder.b(o)));
@@ -160,8 +161,11 @@ public final class BoardCodec {
             return PackedOrder.hold(q);
         }
         if (order instanceof Move m) {
+            // packed, VIA marks only a convoy where a land route exists too: the kernel and search pack the moves
+            // that can only go by convoy without it, and equal moves must pack alike (the notation adds it back)
+            boolean via = m.viaConvoy() && !Move.needsConvoy(m.unit(), m.to(), map.adjacency());
             return b.phaseType() == Board.RETREAT ? PackedOrder.retreat(q, m.to().index())
-                    : PackedOrder.move(q, m.to().index(), m.viaConvoy());
+                    : PackedOrder.move(q, m.to().index(), via);
         }
         if (order instanceof Support s) {
             int supported = s.supported().province().index();

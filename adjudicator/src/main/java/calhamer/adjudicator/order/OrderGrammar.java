@@ -123,7 +123,7 @@ final class OrderGrammar {
             }
         }
         expectEnd();
-        return new Move(unit, to, via);
+        return Move.of(unit, to, via, map.adjacency());
     }
 
     private Order support(UnitRef unit) {

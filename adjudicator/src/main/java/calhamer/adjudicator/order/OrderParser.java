@@ -94,9 +94,10 @@ public final class OrderParser {
                         return null;
                     }
                     if (atEnd()) {
-                        return new Move(unit, to, false);
+                        return Move.of(unit, to, false, map.adjacency());
                     }
-                    return text.startsWith(" VIA", pos) && pos + 4 == text.length() ? new Move(unit, to, true) : null;
+                    return text.startsWith(" VIA", pos) && pos + 4 == text.length()
+                            ? Move.of(unit, to, true, map.adjacency()) : null;
                 }
                 case 'S': {
                     UnitRef supported = space() ? unit() : null;

@@ -77,10 +77,8 @@ public final class PositionRules {
         return null;
     }
 
-    /** @return what is wrong with a power name the map does not have: the power in upper case, or the map's powers */
+    /** @return what is wrong with a power name the map does not have (in any case): the map's powers */
     public static String unknownPower(DiplomacyMap map, String power) {
-        String upper = power.toUpperCase(java.util.Locale.ROOT);
-        return "unknown power " + power + (map.findPower(upper).isPresent() ? " (powers are upper case: " + upper
-                + ")" : " (powers: " + String.join(", ", map.powerNames()) + ")");
+        return "unknown power " + power + " (powers: " + String.join(", ", map.powerNames()) + ")";
     }
 }

@@ -23,6 +23,21 @@ class OrderParserTest {
     private static final DiplomacyMap MAP = BundledMaps.load("standard");
     private static final OrderParser PARSER = new OrderParser(MAP);
 
+    @ParameterizedTest(name = "[{index}] {0}")
+    @CsvSource(delimiter = '|', value = {
+        "A LON - BEL | A LON - BEL VIA",
+        "A LON - BEL VIA | A LON - BEL VIA",
+        "army london -> belgium | A LON - BEL VIA",
+        "A LON - BEL via convoy | A LON - BEL VIA",
+        "A LON - WAL | A LON - WAL",
+        "A LON - WAL VIA | A LON - WAL VIA",
+        "F LON - NTH | F LON - NTH"})
+    void aMoveThatCanOnlyGoByConvoyIsWrittenWithViaWhetherOrNotItWasGiven(String text, String canonical) {
+        Order order = PARSER.parse(text);
+        assertEquals(canonical, order.toString());
+        assertEquals(order, PARSER.parse(canonical));
+    }
+
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"A VIE H", "A VIE - TYR", "A LON - NWY VIA", "F STP/SC - BOT", "F MAO - SPA/NC",
         "A TRI S A VIE - TYR", "A TRI S A VIE", "F NTH C A LON - NWY", "A MUN R BOH", "F SPA/NC R MAO", "A MUN D",

@@ -23,6 +23,7 @@ import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameFacts;
 import calhamer.strategy.game.JointMove;
 import calhamer.strategy.game.MoveOrder;
+import calhamer.strategy.game.MoveParts;
 import calhamer.wire.adjudication.ResultJson;
 import calhamer.wire.positions.PositionJson;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -30,6 +31,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Diplomacy on any map through the game API: simultaneous moves, one player per power (the game API's player index
@@ -43,7 +45,7 @@ import java.util.Map;
  * removals of exactly as many units as due; orders by unit in province order, each unit's orders in a fixed order,
  * so equal positions list equal sets), listed lazily and capped at {@code maxMoves} per power: beyond that the
  * list is an evenly spread sample of the product (see {@link OrderSetList}); {@code apply} accepts every legal set,
- * listed or not. Its agents ({@code calhamer}, {@code search}, {@code matrix}, {@code dumbbot}, {@code random},
+ * listed or not; {@link #legalParts} gives the same sets part by part (orders by unit), never capped. Its agents ({@code calhamer}, {@code search}, {@code matrix}, {@code dumbbot}, {@code random},
  * {@code hold}) register in {@link DiplomacyAgents}.
  *
  * <p>The game ends when a power owns a majority of the supply centres (the map's victory threshold), when
@@ -59,27 +61,17 @@ import java.util.Map;
 public final class DiplomacyGame implements Game<Position, OrderSet> {
     /** The registered name. */
     public static final String NAME = "diplomacy";
-    private static final int CACHED_POSITIONS = 64;
 
     private final DiplomacyMap map;
     private final Adjudicator adjudicator;
     private final Edition edition;
-    private final LegalOrders legal;
     private final int years;
-    private final int maxMoves;
     private final GameFacts facts;
     private final Evaluator<Position> evaluator;
     private final DiplomacyBot bot;
     private final ThreadLocal<PhaseResult> last = new ThreadLocal<>();
     private final DumbBot dumbBot;
-    private final Map<Position, PhaseOrderSets> cache = new LinkedHashMap<>(16, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Position, PhaseOrderSets> eldest) {
-            return size() > CACHED_POSITIONS;
-        }
-    };
+    private final OrderSetCache cache;
 
     /** Under the 2000 rules. */
     public DiplomacyGame(DiplomacyMap map, int years, int maxMoves) {
@@ -101,9 +93,8 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
         this.map = map;
         this.edition = edition;
         this.adjudicator = new Adjudicator(map);
-        this.legal = new LegalOrders(adjudicator);
+        this.cache = new OrderSetCache(new LegalOrders(adjudicator), maxMoves);
         this.years = years;
-        this.maxMoves = maxMoves;
         this.facts = new GameFacts(NAME, map.powerNames(), MoveOrder.SIMULTANEOUS, false, false);
         this.evaluator = new CentreInfluenceEvaluator(new IncrementalWorldEvaluator(map, Weights.PAPER, Decay.PAPER));
         this.bot = new DiplomacyBot(adjudicator, evaluator);
@@ -151,17 +142,7 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
     }
 
     private PhaseOrderSets orderSets(Position state) {
-        synchronized (cache) {
-            PhaseOrderSets cached = cache.get(state);
-            if (cached != null) {
-                return cached;
-            }
-        }
-        PhaseOrderSets computed = PhaseOrderSets.of(legal, state, maxMoves);
-        synchronized (cache) {
-            cache.put(state, computed);
-        }
-        return computed;
+        return cache.of(state);
     }
 
     /** @return the power owning the centres a win takes ({@link Adjudicator#winner}), or null */
@@ -191,6 +172,18 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
         }
         PowerOrderSets sets = orderSets(state).of(map.power(player));
         return sets == null ? List.of() : sets.list();
+    }
+
+    /**
+     * The power's order sets part by part, as other engines list legal orders: each unit's legal orders (movement
+     * and retreats: one order from every unit); each free home centre's builds and {@code WAIVE} (one to as many as
+     * due, the rest waived); each unit's removal (exactly as many as due). Parts are named by the unit ({@code A VIE}) or by the
+     * build site ({@code VIE}); orders are joined by {@code "; "}.
+     */
+    @Override
+    public Optional<MoveParts> legalParts(Position state, int player) {
+        PowerOrderSets sets = isTerminal(state) ? null : orderSets(state).of(map.power(player));
+        return sets == null ? Optional.empty() : Optional.of(sets.parts());
     }
 
     /** Adjudicates a legal joint move once; the result is kept on this thread for {@link #account}. */
@@ -243,7 +236,8 @@ public final class DiplomacyGame implements Game<Position, OrderSet> {
     public OrderSet parseMove(Position state, int player, String text) {
         Power power = map.power(player);
         if (text == null || text.isBlank()) {
-            throw new IllegalArgumentException("no orders given for " + power);
+            throw new IllegalArgumentException("no orders given for " + power + " (a power that builds nothing"
+                    + " writes WAIVE)");
         }
         List<Order> orders = new ArrayList<>();
         for (String part : text.split(";")) {

@@ -1,10 +1,13 @@
 package calhamer.bot.adapter;
 
 import calhamer.adjudicator.LegalOrders.UnitOrders;
+import calhamer.adjudicator.order.Build;
 import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.order.Waive;
 import calhamer.maps.Province;
 import calhamer.bot.evaluation.AdjustmentSets;
 import calhamer.bot.evaluation.OrderSet;
+import calhamer.strategy.game.MoveParts;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -17,8 +20,9 @@ import java.util.Set;
 /**
  * One power's legal order sets in one phase, for the game adapter. Movement and retreat phases: one legal order per
  * unit (dislodged unit), the product of the units' legal orders, units in the order given ({@link OrderSetList},
- * capped). Adjustment phases: the sets of {@link AdjustmentSets}, capped. Legality is checked against every legal
- * set, not only against the capped list.
+ * capped). Adjustment phases: the sets of {@link AdjustmentSets}, capped; builds not given are waived. Legality is
+ * checked against every legal set, not only against the capped list. The same sets part by part
+ * ({@link MoveParts}): each unit's orders, or each build site's builds, or each unit's removal.
  */
 final class PowerOrderSets {
     private final List<OrderSet> list;
@@ -28,13 +32,18 @@ final class PowerOrderSets {
     private final Map<Province, Integer> unitIndex;
     /** Adjustments: every legal set, by its orders' notations sorted. */
     private final Map<List<String>, OrderSet> adjustmentSets;
+    /** Adjustments: how many orders a set holds (builds due, padded with WAIVE; removals due); 0 otherwise. */
+    private final int setSize;
+    private final MoveParts parts;
 
     private PowerOrderSets(List<OrderSet> list, List<Set<Order>> unitOrders, Map<Province, Integer> unitIndex,
-                           Map<List<String>, OrderSet> adjustmentSets) {
+                           Map<List<String>, OrderSet> adjustmentSets, int setSize, MoveParts parts) {
         this.list = list;
         this.unitOrders = unitOrders;
         this.unitIndex = unitIndex;
         this.adjustmentSets = adjustmentSets;
+        this.setSize = setSize;
+        this.parts = parts;
     }
 
     /** Movement or retreats: the product of the units' legal orders. */
@@ -46,29 +55,58 @@ final class PowerOrderSets {
             orders.add(new HashSet<>(u.orders()));
         }
         List<List<Order>> options = units.stream().map(UnitOrders::orders).toList();
-        return new PowerOrderSets(new OrderSetList(options, cap), orders, index, null);
+        Map<String, List<String>> choices = new LinkedHashMap<>();
+        units.forEach(u -> choices.put(u.unit().toString(), texts(u.orders())));
+        return new PowerOrderSets(new OrderSetList(options, cap), orders, index, null, 0,
+                MoveParts.every(choices, OrderSet.SEPARATOR));
     }
 
-    /** Adjustments: builds from the power's one build entry (builds and WAIVE), up to {@code due}. */
+    /**
+     * Adjustments: builds from the power's one build entry (builds and WAIVE), up to {@code due}; by parts, as other
+     * engines list them, each free home centre with its builds and {@code WAIVE}, from one to {@code due} of them
+     * (the rest waived), or the one part {@code WAIVE} when no home centre is free.
+     */
     static PowerOrderSets builds(UnitOrders builds, int due, int cap) {
-        return explicit(AdjustmentSets.builds(builds.orders(), due), cap);
+        Map<String, List<String>> choices = new LinkedHashMap<>();
+        builds.orders().stream().filter(o -> o instanceof Build).sorted(Comparator.comparingInt((Order o) -> o.unit()
+                .province().index())).forEach(o -> choices.computeIfAbsent(o.unit().province().id(),
+                        k -> new ArrayList<>()).add(o.toString()));
+        String waive = new Waive().toString();
+        choices.values().forEach(list -> list.add(waive));
+        if (choices.isEmpty()) {
+            choices.put(waive, List.of(waive));
+        }
+        return explicit(AdjustmentSets.builds(builds.orders(), due), cap, due, new MoveParts(choices, 1,
+                Math.min(due, choices.size()), OrderSet.SEPARATOR));
     }
 
-    /** Adjustments: removing exactly {@code count} of the units, in the order given. */
+    /** Adjustments: removing exactly {@code count} of the units, in the order given; by parts, each unit's removal. */
     static PowerOrderSets removals(List<UnitOrders> units, int count, int cap) {
-        return explicit(AdjustmentSets.removals(units.stream().map(u -> u.orders().get(0)).toList(), count), cap);
+        Map<String, List<String>> choices = new LinkedHashMap<>();
+        units.forEach(u -> choices.put(u.unit().toString(), texts(u.orders())));
+        return explicit(AdjustmentSets.removals(units.stream().map(u -> u.orders().get(0)).toList(), count), cap,
+                count, new MoveParts(choices, count, count, OrderSet.SEPARATOR));
     }
 
-    private static PowerOrderSets explicit(List<OrderSet> sets, int cap) {
+    private static PowerOrderSets explicit(List<OrderSet> sets, int cap, int setSize, MoveParts parts) {
         List<OrderSet> list = Collections.unmodifiableList(new ArrayList<>(sets.subList(0, Math.min(cap,
                 sets.size()))));
         Map<List<String>, OrderSet> byKey = new LinkedHashMap<>();
         sets.forEach(set -> byKey.put(key(set.orders()), set));
-        return new PowerOrderSets(list, null, null, byKey);
+        return new PowerOrderSets(list, null, null, byKey, setSize, parts);
+    }
+
+    private static List<String> texts(List<Order> orders) {
+        return orders.stream().map(Order::toString).toList();
     }
 
     private static List<String> key(List<Order> orders) {
         return orders.stream().map(Order::toString).sorted().toList();
+    }
+
+    /** @return the legal sets part by part: one order per unit, or builds by site, or removals by unit */
+    MoveParts parts() {
+        return parts;
     }
 
     /** @return the legal sets as the game lists them (capped) */
@@ -98,7 +136,11 @@ final class PowerOrderSets {
      */
     List<Order> canonical(List<Order> orders) {
         if (adjustmentSets != null) {
-            OrderSet set = adjustmentSets.get(key(orders));
+            List<Order> padded = new ArrayList<>(orders);
+            while (padded.size() < setSize) {
+                padded.add(new Waive()); // builds not given are waived, as the rules have it
+            }
+            OrderSet set = adjustmentSets.get(key(padded));
             return set == null ? orders : set.orders();
         }
         List<Order> sorted = new ArrayList<>(orders);

@@ -295,7 +295,7 @@ public final class Notation {
                 Location to = map.location(place(readPlace(r)).province());
                 r.expect(Tokens.VIA);
                 r.skip();
-                order = new Move(ref, to, map.adjacency().armyAdjacent(ref.province(), to.province()));
+                order = new Move(ref, to, true);
             }
             default -> throw new SyntaxError("expected an order", at);
         }

@@ -184,8 +184,7 @@ public final class OrderJudge {
                 if (note == Tokens.MBV) {
                     UnitRef ref = ref(unit, kind);
                     Location target = map.location(to.province());
-                    boolean adjacent = map.adjacency().armyAdjacent(ref.province(), target.province());
-                    order = new Move(ref, target, adjacent);
+                    order = new Move(ref, target, true);
                     note = check(order, kind);
                 }
             }

@@ -70,7 +70,7 @@ class OrderJudgeTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "ENGLAND|(ENG AMY YOR) CTO NWY VIA (NTH)|MBV A YOR - NWY",
+        "ENGLAND|(ENG AMY YOR) CTO NWY VIA (NTH)|MBV A YOR - NWY VIA",
         "ENGLAND|(ENG AMY YOR) CTO LON VIA (NTH)|MBV A YOR - LON VIA",
         "ENGLAND|(ENG FLT NTH) CVY (ENG AMY YOR) CTO NWY|MBV F NTH C A YOR - NWY",
         "ENGLAND|(ENG FLT NTH) CVY (ENG AMY YOR) CTO BUD|FAR",

@@ -1,9 +1,5 @@
 package calhamer.server.service;
 
-import calhamer.adjudicator.order.Order;
-import calhamer.adjudicator.order.OrderSyntaxException;
-import calhamer.adjudicator.position.PhaseType;
-import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.rules.Edition;
 import calhamer.bot.BotBudget;
 import calhamer.bot.BotMethods;
@@ -18,31 +14,31 @@ import calhamer.server.error.FieldError;
 import calhamer.server.mapstore.MapContext;
 import calhamer.wire.decisions.ChooseRequest.BudgetOptions;
 import calhamer.wire.decisions.ChooseRequest.ChooseOptions;
-import calhamer.wire.decisions.ChooseRequest.PreviousInput;
+import calhamer.wire.FieldProblem;
 import calhamer.wire.errors.Ranges;
-import calhamer.wire.positions.PositionField;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
  * The bot's options of {@code POST /maps/{id}/orders/choose} ({@code options}) read on the request's map, every
  * option that does not fit refused with the range or the values it takes ({@link Ranges}): the depth, the candidate
  * counts and the budget by their ranges, the powers, the social-range matrix, the method and the edition by the map
- * and the bot, the previous phase by the map. The ranges are the bot's ({@link BotOptions}, {@link BotBudget}); the
- * budget's upper bound, the server's, is checked by the caller. O(size of the options).
+ * and the bot; the previous phase is taken as far as it fits, the rest left out with a warning
+ * ({@link PreviousReader}). The ranges are the bot's ({@link BotOptions}, {@link BotBudget}); the budget's upper
+ * bound, the server's, is checked by the caller. O(size of the options).
  */
 final class BotOptionsReader {
     private BotOptionsReader() {
     }
 
     /**
-     * @param checks where every option that does not fit is refused
+     * @param checks   where every option that does not fit is refused
+     * @param warnings where the parts of the previous phase the bot cannot take are named ({@link PreviousReader})
      * @return the options, or null when one does not fit
      */
-    static BotOptions read(MapContext context, ChooseOptions o, ServerConfig config, FieldChecks checks) {
+    static BotOptions read(MapContext context, ChooseOptions o, ServerConfig config, FieldChecks checks,
+                           List<FieldProblem> warnings) {
         DiplomacyMap map = context.map();
         BudgetOptions b = o.budget() == null ? new BudgetOptions(null, null) : o.budget();
         String defaults = "; 0 or left out: ";
@@ -63,7 +59,7 @@ final class BotOptionsReader {
         checks.check(() -> social(map, o.social()));
         checks.check(() -> method(context, o.method()));
         Edition edition = o.edition() == null ? null : checks.read(() -> edition(o.edition()));
-        PreviousPhase previous = o.previous() == null ? null : checks.read(() -> previous(context, o.previous()));
+        PreviousPhase previous = o.previous() == null ? null : PreviousReader.read(context, o.previous(), warnings);
         if (checks.refused("options")) {
             return null;
         }
@@ -135,39 +131,5 @@ final class BotOptionsReader {
             throw ApiException.unprocessable("unknown rulebook edition",
                     List.of(new FieldError("options.edition", e.getMessage())));
         }
-    }
-
-    /** @return the previous phase, or 422 naming each field that does not fit the map */
-    private static PreviousPhase previous(MapContext context, PreviousInput input) {
-        String field = "options.previous";
-        Position position = PositionField.read(context.map(), input.position(), field + ".position");
-        if (position.phase().type() != PhaseType.MOVEMENT) {
-            throw ApiException.unprocessable("the previous phase must be a movement phase",
-                    List.of(new FieldError(field + ".position.phase", "'" + position.phase()
-                            + "' is not a movement phase")));
-        }
-        Map<Power, List<Order>> orders = new LinkedHashMap<>();
-        List<FieldError> errors = new ArrayList<>();
-        (input.orders() == null ? Map.<String, List<String>>of() : input.orders()).forEach((power, list) -> {
-            Power known = context.map().findPower(power).orElse(null);
-            if (known == null) {
-                errors.add(new FieldError(field + ".orders." + power, "'" + power + "' is not a power of map "
-                        + context.map().id()));
-                return;
-            }
-            List<Order> parsed = new ArrayList<>();
-            for (int i = 0; i < (list == null ? 0 : list.size()); i++) {
-                try {
-                    parsed.add(context.adjudicator().parser().parse(list.get(i)));
-                } catch (OrderSyntaxException e) {
-                    errors.add(new FieldError(field + ".orders." + power + "[" + i + "]", e.getMessage()));
-                }
-            }
-            orders.put(known, parsed);
-        });
-        if (!errors.isEmpty()) {
-            throw ApiException.unprocessable("the previous phase's orders do not read", errors);
-        }
-        return new PreviousPhase(position, orders);
     }
 }

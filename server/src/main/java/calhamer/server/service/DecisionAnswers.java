@@ -16,10 +16,16 @@ public final class DecisionAnswers {
     private DecisionAnswers() {
     }
 
-    /** @return the answer of a decision */
+    /** @return the answer of a decision with its explanation and no warnings */
     public static DecisionAnswer of(BotDecision d) {
-        Explanation e = d.explanation();
-        return new DecisionAnswer(d.power(), d.phase(), d.orders(), e == null ? null
+        return of(new OrdersService.Chosen(d, List.of(), true));
+    }
+
+    /** @return the answer of a decision: its warnings, and its explanation when the request asked for it */
+    public static DecisionAnswer of(OrdersService.Chosen chosen) {
+        BotDecision d = chosen.decision();
+        Explanation e = chosen.explain() ? d.explanation() : null;
+        return new DecisionAnswer(d.power(), d.phase(), d.orders(), chosen.warnings(), e == null ? null
                 : new DecisionAnswer.Explanation(e.phaseType(), e.depth(), all(e.groups(), DecisionAnswers::group),
                         all(e.choices(), DecisionAnswers::choice), e.cells(), e.budget() == null ? null
                         : new DecisionAnswer.Budget(e.budget().cells(), e.budget().timeMillis()), e.elapsedMillis(),

@@ -66,23 +66,12 @@ final class GameSession<S, M> {
         return game.facts();
     }
 
-    /** @return player name → the notation of each legal move; at most {@code limit} moves per player */
-    Map<String, List<String>> legal(String onlyPlayer, long limit) {
-        Map<String, List<String>> out = new LinkedHashMap<>();
-        for (int p : actors(onlyPlayer)) {
-            List<M> moves = game.legalMoves(state, p);
-            if (moves.size() > limit) {
-                throw ApiException.overBudget(facts().players().get(p) + " has " + moves.size()
-                        + " legal moves, over the limit of " + limit
-                        + "; raise it with --max-order-sets (CALHAMER_MAX_ORDER_SETS) or ask for one player");
-            }
-            List<String> texts = new ArrayList<>(moves.size());
-            for (M m : moves) {
-                texts.add(game.notation(state, p, m));
-            }
-            out.put(facts().players().get(p), texts);
-        }
-        return out;
+    /**
+     * @param byParts whether the players whose moves the game gives part by part are listed so
+     * @return the legal moves of the players who move now (or of the one named), {@link LegalListing}
+     */
+    LegalListing.Legal legal(String onlyPlayer, long limit, boolean byParts) {
+        return LegalListing.of(game, state, actors(onlyPlayer), limit, byParts);
     }
 
     List<String> actorNames() {
@@ -105,9 +94,15 @@ final class GameSession<S, M> {
     /** @return the state after the moves (player name → move notation) and the game's account of it */
     Applied apply(Map<String, String> moves) {
         Map<Integer, M> parsed = new LinkedHashMap<>();
+        Map<Integer, String> named = new LinkedHashMap<>();
         List<FieldError> errors = new ArrayList<>();
         moves.forEach((name, text) -> {
             int p = player(name, "moves." + name);
+            if (named.putIfAbsent(p, name) != null) {
+                errors.add(new FieldError("moves." + name, facts().players().get(p) + " is named twice: '"
+                        + named.get(p) + "' and '" + name + "'"));
+                return;
+            }
             if (text == null) {
                 errors.add(new FieldError("moves." + name, "null is not a move"));
                 return;
@@ -118,9 +113,10 @@ final class GameSession<S, M> {
                 errors.add(new FieldError("moves." + name, e.getMessage()));
             }
         });
-        for (String actor : actorNames()) {
-            if (!moves.containsKey(actor)) {
-                errors.add(new FieldError("moves." + actor, actor + " moves now: its move is missing"));
+        for (int actor : game.actors(state)) {
+            if (!named.containsKey(actor)) {
+                String name = facts().players().get(actor);
+                errors.add(new FieldError("moves." + name, name + " moves now: its move is missing"));
             }
         }
         if (!errors.isEmpty()) {
@@ -136,7 +132,8 @@ final class GameSession<S, M> {
                     List.of(new FieldError("moves", e.getMessage())));
         }
         GameSession<S, M> after = new GameSession<>(game, next);
-        return new Applied(after.stateJson(), after.terminal(), after.returns(), game.account(state, joint, next));
+        return new Applied(after.stateJson(), after.terminal(), after.actorNames(), after.returns(),
+                game.account(state, joint, next));
     }
 
     /** @return the game's evaluation of the state, by player name */
@@ -290,8 +287,12 @@ final class GameSession<S, M> {
         return List.of(player(onlyPlayer, "player"));
     }
 
+    /** @return the player of that name, in any case when no player has it exactly (answers give the game's own) */
     private int player(String name, String field) {
         int p = facts().players().indexOf(name);
+        for (int q = 0; q < facts().players().size() && p < 0 && name != null; q++) {
+            p = facts().players().get(q).equalsIgnoreCase(name.strip()) ? q : -1;
+        }
         if (p < 0) {
             throw ApiException.unprocessable("unknown player", List.of(new FieldError(field, "game '" + game.name()
                     + "' has no player '" + name + "'; players: " + facts().players())));
@@ -307,8 +308,9 @@ final class GameSession<S, M> {
         return out;
     }
 
-    /** The answer of apply. */
-    record Applied(JsonNode state, boolean terminal, Map<String, Double> returns, JsonNode account) {
+    /** The answer of apply: the next state, whether play is over, who moves in it, the returns at the end. */
+    record Applied(JsonNode state, boolean terminal, List<String> actors, Map<String, Double> returns,
+                   JsonNode account) {
     }
 
     /** The answer of move. */

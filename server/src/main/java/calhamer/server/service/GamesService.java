@@ -13,9 +13,9 @@ import calhamer.strategy.game.Game;
 import calhamer.strategy.game.GameFacts;
 import calhamer.strategy.game.GameProvider;
 import calhamer.strategy.game.GameRegistry;
-import calhamer.wire.errors.Ranges;
+import calhamer.strategy.game.MoveParts;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -42,10 +42,12 @@ public final class GamesService {
 
     /**
      * What every game request carries: the state (default: the initial state) and the game's options; and, for the
-     * requests that need them, a player, moves, an agent with its options, a seed and a budget.
+     * requests that need them, a player, moves, an agent with its options, a seed, a budget, and the form legal
+     * moves are listed in ({@code moves}, the default: whole; {@code parts}: part by part where the game has parts).
+     * Players are named in any case.
      */
     public record GameRequest(JsonNode state, Map<String, String> options, String player, Map<String, String> moves,
-                              String agent, Long seed, BudgetInput budget, JsonNode agentOptions) {
+                              String agent, Long seed, BudgetInput budget, JsonNode agentOptions, String form) {
     }
 
     /**
@@ -72,12 +74,18 @@ public final class GamesService {
     public record AgentInfo(String name, String description, String plays, Map<String, String> options) {
     }
 
-    /** The legal moves of the actors. */
-    public record LegalMoves(boolean terminal, List<String> actors, Map<String, List<String>> moves) {
+    /**
+     * The legal moves of the actors: whether play is over, who moves now, and each actor's moves, whole
+     * ({@code moves}) or part by part ({@code parts}: {@code form} {@code parts} where the game has parts, e.g.
+     * Diplomacy's orders per unit); {@code parts} is left out in the form {@code moves}.
+     */
+    public record LegalMoves(boolean terminal, List<String> actors, Map<String, List<String>> moves,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, MoveParts> parts) {
     }
 
-    /** The state after a move. */
-    public record Applied(JsonNode state, boolean terminal, Map<String, Double> returns, JsonNode account) {
+    /** The state after a move: whether play is over, who moves next, the returns when it is over. */
+    public record Applied(JsonNode state, boolean terminal, List<String> actors, Map<String, Double> returns,
+                          JsonNode account) {
     }
 
     /** One value per player. */
@@ -128,9 +136,16 @@ public final class GamesService {
     public LegalMoves legal(String name, GameRequest r) {
         require(r);
         FieldChecks checks = new FieldChecks();
+        boolean byParts = "parts".equals(r.form());
+        if (r.form() != null && !byParts && !r.form().equals("moves")) {
+            checks.fits("form", "expected \"moves\" (each player's legal moves whole, the default) or \"parts\""
+                    + " (part by part where the game has parts: Diplomacy's orders per unit), found '" + r.form()
+                    + "'");
+        }
         GameSession<?, ?> s = session(name, r, checks);
         checks.refuseIfAny();
-        return new LegalMoves(s.terminal(), s.actorNames(), s.legal(r.player(), config.maxOrderSets()));
+        LegalListing.Legal legal = s.legal(r.player(), config.maxOrderSets(), byParts);
+        return new LegalMoves(s.terminal(), s.actorNames(), legal.moves(), byParts ? legal.parts() : null);
     }
 
     /** @return the state after a move (sequential games: {@code moves} with the one actor) */
@@ -144,7 +159,7 @@ public final class GamesService {
         }
         checks.refuseIfAny();
         GameSession.Applied a = s.apply(r.moves());
-        return new Applied(a.state(), a.terminal(), a.returns(), a.account());
+        return new Applied(a.state(), a.terminal(), a.actors(), a.returns(), a.account());
     }
 
     /** @return the game's evaluation of the state */
@@ -160,7 +175,7 @@ public final class GamesService {
     public Chosen move(String name, GameRequest r) {
         require(r);
         FieldChecks checks = new FieldChecks();
-        Budget budget = checks.read(() -> budget(r.budget()));
+        Budget budget = checks.read(() -> GameBudgets.read(r.budget(), config.searchTime()));
         GameSession<?, ?> s = session(name, r, checks);
         GameSession.Mover mover = s == null ? null : s.mover(agents, r.agent(), r.player(), r.agentOptions(),
                 checks);
@@ -178,39 +193,12 @@ public final class GamesService {
     public JsonNode solve(String name, GameRequest r) {
         require(r);
         FieldChecks checks = new FieldChecks();
-        Budget budget = checks.read(() -> budget(r.budget()));
+        Budget budget = checks.read(() -> GameBudgets.read(r.budget(), config.searchTime()));
         GameSession<?, ?> s = session(name, r, checks);
         checks.refuseIfAny();
         long cap = config.maxSolveStates();
         Budget capped = budget.withIterations(Math.min(budget.iterations(), cap));
         return heavy.run("solving the game", () -> s.solve(capped, cap));
-    }
-
-    private Budget budget(BudgetInput in) {
-        Duration cap = config.searchTime();
-        if (in == null) {
-            return Budget.ofTime(cap);
-        }
-        List<FieldError> errors = new ArrayList<>();
-        requirePositive(errors, "budget.millis", in.millis(), Long.MAX_VALUE, "milliseconds, at most the server's "
-                + "--search-millis, " + cap.toMillis() + "; left out: that");
-        requirePositive(errors, "budget.iterations", in.iterations(), Long.MAX_VALUE, "nodes, states or play-outs; "
-                + "left out: no limit");
-        requirePositive(errors, "budget.depth", in.depth(), Integer.MAX_VALUE, "plies; left out: no limit");
-        if (!errors.isEmpty()) {
-            throw ApiException.unprocessable("invalid budget: every limit given must be positive", errors);
-        }
-        Duration time = in.millis() == null ? cap : Duration.ofMillis(Math.min(in.millis().longValue(),
-                cap.toMillis()));
-        return new Budget(time, in.iterations() == null ? Long.MAX_VALUE : in.iterations().longValue(),
-                in.depth() == null ? Integer.MAX_VALUE : in.depth().intValue());
-    }
-
-    private static void requirePositive(List<FieldError> errors, String field, Number limit, long max, String note) {
-        String problem = Ranges.whole(limit, 1, max, note);
-        if (problem != null) {
-            errors.add(new FieldError(field, problem));
-        }
     }
 
     /** The one check that a game request has a body. */

@@ -12,8 +12,10 @@ import calhamer.server.error.ApiException;
 import calhamer.server.error.FieldChecks;
 import calhamer.server.error.FieldError;
 import calhamer.server.mapstore.MapContext;
+import calhamer.wire.FieldProblem;
 import calhamer.wire.decisions.ChooseRequest;
 import calhamer.wire.positions.PositionField;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -25,24 +27,38 @@ public final class OrdersService {
     private final HeavyWork heavy;
     private final ServerConfig config;
 
+    /**
+     * A decision as the request asked for it.
+     *
+     * @param decision the bot's orders and explanation
+     * @param warnings the parts of the request left out, each naming its field
+     * @param explain  whether the answer carries the explanation
+     */
+    public record Chosen(BotDecision decision, List<FieldProblem> warnings, boolean explain) {
+        public Chosen {
+            warnings = List.copyOf(warnings);
+        }
+    }
+
     public OrdersService(ServerConfig config, HeavyWork heavy) {
         this.config = config;
         this.heavy = heavy;
     }
 
     /** @return the orders and the explanation, the time guard counted from now */
-    public BotDecision choose(MapContext context, ChooseRequest request) {
+    public Chosen choose(MapContext context, ChooseRequest request) {
         return choose(context, request, System.nanoTime());
     }
 
     /**
      * @param startNanos when the request's clock started ({@code System.nanoTime()}): the time guard and the
      *                   explanation's elapsed time count from there (the offline command: the JVM's start)
-     * @return the orders and the explanation
+     * @return the orders, the explanation and the warnings on what was left out of the request
      * @throws ApiException 400 without a request; 422 naming every field of the position, the power and the
-     *                      options that does not fit; then 422 over budget for more cells than the server allows
+     *                      options that does not fit (the previous phase is never refused: what of it does not fit
+     *                      is a warning); then 422 over budget for more cells than the server allows
      */
-    public BotDecision choose(MapContext context, ChooseRequest request, long startNanos) {
+    public Chosen choose(MapContext context, ChooseRequest request, long startNanos) {
         RequestBodies.require(request, "{\"position\": ..., \"power\": ..., \"options\": ... (optional)}");
         FieldChecks checks = new FieldChecks();
         Position position = checks.read(() -> PositionField.read(context.map(), request.position(), "position"));
@@ -50,8 +66,9 @@ public final class OrdersService {
         if (position != null) {
             checks.check(() -> checkYear(position));
         }
+        List<FieldProblem> warnings = new ArrayList<>();
         BotOptions options = request.options() == null ? BotOptions.defaults()
-                : BotOptionsReader.read(context, request.options(), config, checks);
+                : BotOptionsReader.read(context, request.options(), config, checks, warnings);
         checks.refuseIfAny();
         long cells = options.budget().cells();
         if (cells > config.maxMatrixCells()) {
@@ -62,8 +79,9 @@ public final class OrdersService {
         long guard = Math.max(1, Math.min(options.budget().timeMillis(), heavy.timeoutMillis() * 9 / 10));
         BotOptions bounded = options.withBudget(new BotBudget(cells, guard));
         // the options were checked above: anything the bot throws now is a bug (a logged 500), not the client's
-        return heavy.run("choosing orders", () -> context.bot().decide(position, power, bounded,
+        BotDecision decision = heavy.run("choosing orders", () -> context.bot().decide(position, power, bounded,
                 startNanos));
+        return new Chosen(decision, warnings, request.explains());
     }
 
     private static Power power(DiplomacyMap map, String name) {

@@ -1,11 +1,14 @@
 package calhamer.server.http;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.server.http.ServerHarness.Answer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -56,17 +59,26 @@ class DiplomacyEndpointsTest extends SharedServerTest {
                 + " \"FRANCE\": [\"F BRE - ENG\"]}}";
         Answer a = choose("ENGLAND", "{\"budget\": {\"cells\": 2000}, \"previous\": " + previous + "}");
         assertEquals(200, a.status(), String.valueOf(a.body()));
-        Answer unreadable = choose("ENGLAND", "{\"previous\": {\"position\": " + start
-                + ", \"orders\": {\"ENGLAND\": [\"F LON jumps\"]}}}");
-        assertEquals(422, unreadable.status());
-        assertEquals("options.previous.orders.ENGLAND[0]", unreadable.body().get("errors").get(0).get("field")
-                .asText());
-        Answer noPosition = choose("ENGLAND", "{\"previous\": {\"orders\": {}}}");
-        assertEquals(422, noPosition.status());
-        assertEquals("options.previous.position", noPosition.body().get("errors").get(0).get("field").asText());
+        assertFalse(a.body().has("warnings"), "a movement phase is taken whole");
+        Answer unreadable = choose("ENGLAND", "{\"budget\": {\"cells\": 200}, \"previous\": {\"position\": " + start
+                + ", \"orders\": {\"ENGLAND\": [\"F LON jumps\", \"F EDI - NTH\"], \"SPAIN\": [\"A MAD H\"]}}}");
+        assertEquals(200, unreadable.status(), "an unreadable order is left out, not refused");
+        assertEquals(List.of("options.previous.orders.ENGLAND[0]", "options.previous.orders.SPAIN"),
+                fields(unreadable.body().get("warnings")));
+        Answer noPosition = choose("ENGLAND", "{\"budget\": {\"cells\": 200}, \"previous\": {\"orders\": {}}}");
+        assertEquals(200, noPosition.status());
+        assertEquals(List.of("options.previous.position"), fields(noPosition.body().get("warnings")));
+        assertTrue(noPosition.body().get("warnings").get(0).get("message").asText().endsWith("the previous phase is"
+                + " ignored"), noPosition.body().toString());
         Answer method = choose("ENGLAND", "{\"method\": \"oracle\"}");
         assertEquals(422, method.status());
         assertTrue(method.body().toString().contains("method is 'search' or 'matrix'"), method.body().toString());
+    }
+
+    private static List<String> fields(JsonNode problems) {
+        List<String> fields = new ArrayList<>();
+        problems.forEach(p -> fields.add(p.get("field").asText()));
+        return fields;
     }
 
     @Test

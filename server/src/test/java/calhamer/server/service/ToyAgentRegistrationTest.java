@@ -34,9 +34,9 @@ class ToyAgentRegistrationTest {
             assertEquals("the last legal move (a test agent)", detail.agentDetails().stream()
                     .filter(a -> a.name().equals("last-move")).findFirst().orElseThrow().description());
             GamesService.Chosen chosen = games.move("take-away", new GameRequest(null, Map.of(), null, null,
-                    "last-move", 1L, null, null));
+                    "last-move", 1L, null, null, null));
             List<String> legal = games.legal("take-away", new GameRequest(null, Map.of(), null, null, null, null,
-                    null, null)).moves().get("first");
+                    null, null, null)).moves().get("first");
             assertEquals(new GamesService.Chosen("last-move", "first", legal.get(legal.size() - 1)), chosen);
         }
     }

@@ -362,9 +362,9 @@ class PageTest {
         clickAt("PIC");
         clickAt("LON");
         clickAt("PIC");
-        assertEquals(List.of("F ENG C A LON - PIC", "A LON - PIC"), List.of(orders().split("\n")));
+        assertEquals(List.of("F ENG C A LON - PIC", "A LON - PIC VIA"), List.of(orders().split("\n")));
         click("adjudicate");
-        assertEquals(Map.of("F ENG C A LON - PIC", "SUCCEEDED", "A LON - PIC", "SUCCEEDED"), arrows());
+        assertEquals(Map.of("F ENG C A LON - PIC", "SUCCEEDED", "A LON - PIC VIA", "SUCCEEDED"), arrows());
         assertEquals("convoy", arrowAttribute("F ENG C A LON - PIC", "return g.dataset.kind"));
     }
 

@@ -101,6 +101,17 @@ public interface Game<S, M> {
     }
 
     /**
+     * The player's legal moves part by part ({@link MoveParts}), for a game whose moves are made of parts chosen one
+     * each (Diplomacy: one order per unit, builds by site, removals by unit), so that a client can choose a move when
+     * {@link #legalMoves} are too many to list; empty (the default) when the game's moves have no parts, and when the
+     * player does not act. Every move the parts allow is legal ({@link #parseMove} reads it to a move of
+     * {@link #legalMoves}), and every legal move is one of them.
+     */
+    default Optional<MoveParts> legalParts(S state, int player) {
+        return Optional.empty();
+    }
+
+    /**
      * The moves search agents (MCTS, alpha-beta, Max-n, Paranoid, SOS) consider for the player: by default every legal
      * move. A game whose branching factor makes search hopeless may narrow it to a documented subset of
      * {@link #legalMoves} (4-player Quoridor: walls near the pawns, as its paper does); the subset is never empty

@@ -12,8 +12,15 @@ import java.util.Map;
  * @param position the position (the position form)
  * @param power    the power to order for
  * @param options  the bot's options (opponents, allies, depth, seed, budget, ...); missing ones take defaults
+ * @param explain  whether the answer carries the bot's explanation (left out: true); false saves its size (kilobytes)
+ *                 when only the orders are wanted
  */
-public record ChooseRequest(JsonNode position, String power, ChooseOptions options) {
+public record ChooseRequest(JsonNode position, String power, ChooseOptions options, Boolean explain) {
+
+    /** @return whether the answer carries the explanation */
+    public boolean explains() {
+        return explain == null || explain;
+    }
 
     /**
      * The bot's options as the request writes them; every field may be left out (see docs/strategy.md). The options
@@ -26,7 +33,8 @@ public record ChooseRequest(JsonNode position, String power, ChooseOptions optio
     }
 
     /**
-     * The bot's memory: the last movement phase and every power's orders in it.
+     * The bot's memory: the last movement phase and every power's orders in it. A phase of another kind, a position
+     * that does not fit the map or an order that does not read is left out with a warning in the answer.
      *
      * @param position the earlier movement-phase position
      * @param orders   power → its orders there, in the notation {@code /adjudicate} reads

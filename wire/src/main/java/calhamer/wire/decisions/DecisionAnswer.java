@@ -1,5 +1,6 @@
 package calhamer.wire.decisions;
 
+import calhamer.wire.FieldProblem;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
@@ -12,12 +13,17 @@ import java.util.List;
  * @param power       the power
  * @param phase       the phase, e.g. {@code S1901M}
  * @param orders      the orders
- * @param explanation what was computed
+ * @param warnings    the parts of the request the bot left out and why (a previous phase it cannot take, an
+ *                    order there that does not read), each naming its field; left out of the JSON when none
+ * @param explanation what was computed; left out of the JSON when the request asked for none
  */
-public record DecisionAnswer(String power, String phase, List<String> orders, Explanation explanation) {
+public record DecisionAnswer(String power, String phase, List<String> orders,
+                             @JsonInclude(JsonInclude.Include.NON_EMPTY) List<FieldProblem> warnings,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) Explanation explanation) {
 
     public DecisionAnswer {
         orders = List.copyOf(orders);
+        warnings = warnings == null ? List.of() : List.copyOf(warnings);
     }
 
     /**

@@ -1,6 +1,5 @@
 package calhamer.wire.positions;
 
-import calhamer.adjudicator.position.DislodgedUnit;
 import calhamer.adjudicator.position.InvalidPositionException;
 import calhamer.adjudicator.position.Phase;
 import calhamer.adjudicator.position.PhaseType;
@@ -44,7 +43,7 @@ final class PositionAssembly {
     String yearProblem;
     PowerLists<Unit> units;
     PowerLists<Province> centers;
-    PowerLists<DislodgedUnit> dislodged;
+    PowerLists<RetreatsForm.Entry> dislodged;
     Contested contested;
 
     PositionAssembly(DiplomacyMap map) {
@@ -70,18 +69,23 @@ final class PositionAssembly {
         List<Unit> placed = placeUnits(unitAt);
         Power[] owners = owners();
         boolean retreat = phase != null && phase.type() == PhaseType.RETREAT;
-        List<DislodgedUnit> dislodgedUnits = retreat ? dislodgedUnits() : List.of();
+        List<String> where = new ArrayList<>();
+        List<RetreatsForm.Entry> entries = retreat ? dislodgedUnits(where) : List.of();
         if (!retreat && dislodged != null && dislodged.size() > 0) {
             problem("dislodged", "dislodged units are given only in retreat phases");
         }
         Set<Province> standoffs = standoffs(retreat, unitAt);
-        if (retreat && dislodgedUnits.isEmpty() && problems.isEmpty()) {
+        if (retreat && entries.isEmpty() && problems.isEmpty()) {
             problem("dislodged", "a retreat phase needs its dislodged units");
         }
         if (!problems.isEmpty()) {
             throw new InvalidPositionException(problems);
         }
-        return Position.withOwners(map, phase, placed, owners, dislodgedUnits, standoffs);
+        RetreatsForm.Facts facts = RetreatsForm.facts(map, placed, entries, where, standoffs, this::problem);
+        if (!problems.isEmpty()) {
+            throw new InvalidPositionException(problems);
+        }
+        return Position.withOwners(map, phase, placed, owners, facts.dislodged(), facts.contested());
     }
 
     /**
@@ -168,9 +172,12 @@ final class PositionAssembly {
         return owners;
     }
 
-    /** @return the dislodged units of a retreat phase, one a province */
-    private List<DislodgedUnit> dislodgedUnits() {
-        List<DislodgedUnit> list = new ArrayList<>();
+    /**
+     * @param where takes each unit's field, in the order of the units
+     * @return the dislodged units of a retreat phase, one a province, in either form
+     */
+    private List<RetreatsForm.Entry> dislodgedUnits(List<String> where) {
+        List<RetreatsForm.Entry> list = new ArrayList<>();
         if (dislodged == null) {
             return list;
         }
@@ -179,16 +186,17 @@ final class PositionAssembly {
             return list;
         }
         Set<Province> seen = new HashSet<>();
-        for (PowerLists.Entry<DislodgedUnit> entry : dislodged.entries()) {
+        for (PowerLists.Entry<RetreatsForm.Entry> entry : dislodged.entries()) {
             int next = itemsOf(entry);
             boolean clean = entry.problems.isEmpty();
             for (int i = 0; i < entry.size(); i++) {
                 next = clean ? next : problemsOf(entry, i, next);
-                DislodgedUnit d = entry.value(i);
-                if (d != null && !seen.add(d.unit().province())) {
-                    problem(entry.where(i), "two dislodged units in " + d.unit().province().id());
+                RetreatsForm.Entry d = entry.value(i);
+                if (d != null && !seen.add(d.dislodged().unit().province())) {
+                    problem(entry.where(i), "two dislodged units in " + d.dislodged().unit().province().id());
                 } else if (d != null) {
                     list.add(d);
+                    where.add(entry.where(i));
                 }
             }
         }

@@ -14,6 +14,7 @@ import calhamer.maps.Province;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -31,7 +32,8 @@ import java.util.Set;
  */
 final class PositionReader {
     static final String UNKNOWN_FIELD = "unknown field (expected phase, year, units, centers, dislodged, contested)";
-    private static final String EXPECTED_DISLODGED = "expected {\"unit\": \"F TRI\", \"attackerFrom\": \"TYR\"}";
+    private static final String EXPECTED_DISLODGED = "expected {\"unit\": \"F TRI\", \"attackerFrom\": \"TYR\"}"
+            + " or {\"unit\": \"F TRI\", \"retreats\": [\"ALB\", \"VEN\"]}";
 
     private final DiplomacyMap map;
     private final JsonParser p;
@@ -164,9 +166,10 @@ final class PositionReader {
 
     /**
      * Reads a dislodged unit, {@code {"unit": "F TRI", "attackerFrom": "TYR"}} (the attacker's province null or
-     * left out when it came by convoy): its problems in the order a tree's fields would name them.
+     * left out when it came by convoy) or {@code {"unit": "F TRI", "retreats": ["ALB", "VEN"]}} (its retreat options,
+     * {@link RetreatsForm}): its problems in the order a tree's fields would name them.
      */
-    private DislodgedUnit dislodged(JsonParser p, Power power, PowerLists.Entry<?> entry, int index)
+    private RetreatsForm.Entry dislodged(JsonParser p, Power power, PowerLists.Entry<?> entry, int index)
             throws IOException {
         if (p.currentToken() != JsonToken.START_OBJECT) {
             entry.problem(index, "", EXPECTED_DISLODGED);
@@ -179,6 +182,8 @@ final class PositionReader {
         String badUnit = null;
         Province from = null;
         String badFrom = null;
+        List<Location> retreats = null;
+        List<PowerLists.ItemProblem> badRetreats = new ArrayList<>(0);
         for (JsonToken t = p.nextToken(); t != JsonToken.END_OBJECT; t = p.nextToken()) {
             String field = p.currentName();
             JsonToken value = p.nextToken();
@@ -189,6 +194,8 @@ final class PositionReader {
             } else if (field.equals("attackerFrom")) {
                 from = value == JsonToken.VALUE_STRING ? map.findProvince(p.getText()).orElse(null) : null;
                 badFrom = from != null || value == JsonToken.VALUE_NULL ? null : "unknown province " + Tokens.text(p);
+            } else if (field.equals("retreats")) {
+                retreats = retreats(index, badRetreats);
             } else {
                 if (unknown == null) {
                     unknown = new LinkedHashSet<>();
@@ -202,7 +209,7 @@ final class PositionReader {
             return null;
         }
         for (String field : unknown == null ? Set.<String>of() : unknown) {
-            entry.problem(index, "." + field, "unknown field (expected unit, attackerFrom)");
+            entry.problem(index, "." + field, "unknown field (expected unit, and attackerFrom or retreats)");
         }
         if (badUnit != null) {
             entry.problem(index, ".unit", badUnit);
@@ -210,7 +217,41 @@ final class PositionReader {
         if (badFrom != null) {
             entry.problem(index, ".attackerFrom", badFrom);
         }
-        return unit == null ? null : new DislodgedUnit(unit, from);
+        if (from != null && retreats != null) {
+            entry.problem(index, ".retreats", "give the retreat options or the attacker's province (attackerFrom),"
+                    + " not both");
+        }
+        badRetreats.forEach(bad -> entry.problem(index, bad.field(), bad.message()));
+        return unit == null || !badRetreats.isEmpty() || (from != null && retreats != null) ? null
+                : new RetreatsForm.Entry(new DislodgedUnit(unit, from), retreats);
+    }
+
+    /**
+     * Reads a dislodged unit's {@code retreats}: a list of places (provinces, or coasts for fleets).
+     *
+     * @param bad where each problem goes
+     * @return the places, or null when it is not a list
+     */
+    private List<Location> retreats(int index, List<PowerLists.ItemProblem> bad) throws IOException {
+        if (p.currentToken() != JsonToken.START_ARRAY) {
+            bad.add(new PowerLists.ItemProblem(index, ".retreats", "expected a list of places the unit may retreat to, such as [\"ALB\", \"VEN\"], found "
+                    + Tokens.text(p)));
+            p.skipChildren();
+            return null;
+        }
+        List<Location> places = new ArrayList<>();
+        int i = 0;
+        for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken(), i++) {
+            Location l = t == JsonToken.VALUE_STRING ? map.findLocation(p.getText()).orElse(null) : null;
+            if (l == null) {
+                bad.add(new PowerLists.ItemProblem(index, ".retreats[" + i + "]", "unknown province or coast "
+                        + Tokens.text(p)));
+                p.skipChildren();
+            } else {
+                places.add(l);
+            }
+        }
+        return places;
     }
 
     /** Reads {@code contested}: a list of provinces, judged against the units and the phase afterwards. */

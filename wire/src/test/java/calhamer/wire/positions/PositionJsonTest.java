@@ -101,8 +101,9 @@ class PositionJsonTest {
         List<String> expected = List.of("weather: " + PositionReader.UNKNOWN_FIELD,
                 "units.FRANCE[1]: two units in PAR: units.FRANCE[0] A PAR and A PAR",
                 "centers.FRANCE[0]: BUR is not a supply centre", "centers.FRANCE[1]: unknown province 7",
-                "dislodged.FRANCE[0].x: unknown field (expected unit, attackerFrom)",
-                "dislodged.FRANCE[1]: expected {\"unit\": \"F TRI\", \"attackerFrom\": \"TYR\"}",
+                "dislodged.FRANCE[0].x: unknown field (expected unit, and attackerFrom or retreats)",
+                "dislodged.FRANCE[1]: expected {\"unit\": \"F TRI\", \"attackerFrom\": \"TYR\"} or {\"unit\": \"F TRI\","
+                        + " \"retreats\": [\"ALB\", \"VEN\"]}",
                 "contested[0]: unknown province \"XYZ\"",
                 "contested[1]: PAR holds a unit, so no standoff left it vacant");
         for (String json : List.of(
@@ -179,7 +180,7 @@ class PositionJsonTest {
         "{\"phase\": \"S1902M\", \"year\": 1901, \"units\": {}, \"centers\": {}} | year: 1901 is not the year of the phase S1902M",
         "{\"units\": {}, \"centers\": {}} | phase: missing: expected a phase such as \"S1901M\" (or a year such as 1901",
         "{\"phase\": \"S1901M\", \"centers\": {}} | units: missing",
-        "{\"phase\": \"S1901M\", \"units\": {\"france\": []}, \"centers\": {}} | (powers are upper case: FRANCE)",
+        "{\"phase\": \"S1901M\", \"units\": {\"frnace\": []}, \"centers\": {}} | unknown power frnace (powers: AUSTRIA, ENGLAND",
         "{\"phase\": \"S1901M\", \"units\": {\"FRANCE\": [\"A STP/NC\"]}, \"centers\": {}} | an army does not stand on a coast",
         "{\"phase\": \"S1901M\", \"units\": {\"FRANCE\": [\"PAR\"]}, \"centers\": {}} | expected a unit such as",
         "{\"phase\": \"S1901M\", \"units\": {}, \"centers\": {}, \"contested\": [\"ALB\"]} | contested: contested provinces are given only in retreat phases",
