@@ -2,15 +2,14 @@ package calhamer.cluster.archive;
 
 import calhamer.cluster.jobs.Jobs;
 import calhamer.cluster.jobs.SparkOptions;
-import calhamer.strategy.tournament.TournamentRunner;
 import calhamer.wire.WireJson;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -39,8 +38,9 @@ public final class AnalyseCommand implements Callable<Integer> {
     @Mixin
     private SparkOptions spark = new SparkOptions();
 
-    @Parameters(index = "0", paramLabel = "GAMES.jsonl", description = "The archive: one game record a line.")
-    Path games;
+    @Parameters(index = "0", paramLabel = "GAMES.jsonl", description = "The archive: one game record a line; a"
+            + " file here, or a URL every executor reads (hdfs://, s3a://, file:// on a shared file system).")
+    String games;
 
     @Option(names = "--out", required = true, description = "Where the answers go (JSON lines, replaced).")
     Path out;
@@ -61,27 +61,28 @@ public final class AnalyseCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter print = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!Files.isRegularFile(games)) {
+        boolean url = games.contains("://");
+        if (!url && !Files.isRegularFile(Path.of(games))) {
             return Jobs.refuse(spec, "no archive at " + games + " (one game record a line)");
         }
         Totals totals = new Totals();
         long start = System.nanoTime();
         long[] last = {start};
         try (JavaSparkContext sc = spark.start("analyse")) {
-            String path = games.toAbsolutePath().toUri().toString();
+            String path = url ? games : Path.of(games).toAbsolutePath().toUri().toString();
             OrderedLines.run(sc.textFile(path, Math.max(2, partitions)).zipWithIndex()
                     .map(t -> GameAnalysis.analyse(t._1(), t._2() + 1).toString()), line -> line, out, line -> {
                         count(line, totals, err);
                         long now = System.nanoTime();
                         if (now - last[0] >= 10_000_000_000L) {
-                            err.println("calhamer-cluster analyse: " + TournamentRunner.describe((int) totals.games,
-                                    (int) totals.games, 0, Duration.ofNanos(now - start)).replace(", done", "")
-                                    + ", " + totals.phases + " phases");
+                            double seconds = (now - start) / 1e9;
+                            err.printf(Locale.ROOT, "calhamer-cluster analyse: %d games, %d phases, %.0f phases/s%n",
+                                    totals.games, totals.phases, totals.phases / seconds);
                             err.flush();
                             last[0] = now;
                         }
                     });
-        } catch (UncheckedIOException e) {
+        } catch (UncheckedIOException | IllegalStateException e) {
             return Jobs.fail(spec, e.getMessage());
         }
         double seconds = (System.nanoTime() - start) / 1e9;
@@ -93,19 +94,35 @@ public final class AnalyseCommand implements Callable<Integer> {
         return totals.errors == 0 && totals.agreeing == totals.phases ? 0 : 1;
     }
 
+    /**
+     * Adds an answer to the totals, reading its first fields only ({@link GameAnalysis} writes {@code phases} and
+     * {@code agreeing}, or {@code error}, before the standings).
+     */
     private static void count(String line, Totals totals, PrintWriter err) {
-        try {
-            JsonNode answer = WireJson.mapper().readTree(line);
-            if (answer.has("error")) {
-                totals.errors++;
-                err.println("calhamer-cluster analyse: " + answer.get("error").asText());
-                err.flush();
-                return;
+        try (JsonParser p = WireJson.factory().createParser(line)) {
+            long phases = -1;
+            p.nextToken();
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String field = p.currentName();
+                p.nextToken();
+                if (field.equals("error")) {
+                    totals.errors++;
+                    err.println("calhamer-cluster analyse: " + p.getText());
+                    err.flush();
+                    return;
+                } else if (field.equals("phases")) {
+                    phases = p.getLongValue();
+                } else if (field.equals("agreeing")) {
+                    totals.games++;
+                    totals.phases += phases;
+                    totals.agreeing += p.getLongValue();
+                    return;
+                } else {
+                    p.skipChildren();
+                }
             }
-            totals.games++;
-            totals.phases += answer.get("phases").asLong();
-            totals.agreeing += answer.get("agreeing").asLong();
-        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("an answer without its totals: " + line);
+        } catch (IOException e) {
             throw new UncheckedIOException("an answer is not JSON: " + line, e);
         }
     }

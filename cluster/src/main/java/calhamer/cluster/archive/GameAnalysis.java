@@ -73,6 +73,7 @@ public final class GameAnalysis {
             out.put("map", mapId);
             JsonNode phases = record.get("phases");
             out.put("phases", phases.size());
+            out.put("agreeing", 0); // set below; first, so that a reader of the totals stops here
             ArrayNode disagreeing = json.createArrayNode();
             ArrayNode standings = json.createArrayNode();
             Position next = null;

@@ -88,7 +88,7 @@ public final class GenerateArchiveCommand implements Callable<Integer> {
                             last[0] = now;
                         }
                     });
-        } catch (UncheckedIOException e) {
+        } catch (UncheckedIOException | IllegalStateException e) {
             return Jobs.fail(spec, e.getMessage());
         }
         spec.commandLine().getOut().println(games + " games written to " + out);

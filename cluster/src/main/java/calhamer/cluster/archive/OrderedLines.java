@@ -33,6 +33,7 @@ final class OrderedLines {
      * @param each  makes one element's line, on an executor
      * @param lines told of every line as it is written, on the driver
      * @throws UncheckedIOException when the output cannot be written
+     * @throws IllegalStateException when the job stops (a task failing on every try)
      */
     static <T> void run(JavaRDD<T> input, Function<T, String> each, Path out, Consumer<String> lines) {
         Function1<Iterator<T>, ArrayList<String>> task = (Function1<Iterator<T>, ArrayList<String>> & Serializable)
@@ -64,6 +65,10 @@ final class OrderedLines {
             input.context().runJob(input.rdd(), task, handler, ClassTag$.MODULE$.apply(ArrayList.class));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + out + ": " + e.getMessage(), e);
+        } catch (UncheckedIOException e) {
+            throw e;
+        } catch (Exception e) { // Spark's SparkException is checked, though Scala does not declare it
+            throw new IllegalStateException("the Spark job stopped: " + e.getMessage(), e);
         }
     }
 

@@ -67,7 +67,12 @@ public final class SparkMatchPlayer implements MatchPlayer {
             return BoxedUnit.UNIT;
         };
         spark.setJobDescription(source.toString());
-        spark.sc().runJob(games.rdd(), task, handler, ClassTag$.MODULE$.apply(ArrayList.class));
+        try {
+            spark.sc().runJob(games.rdd(), task, handler, ClassTag$.MODULE$.apply(ArrayList.class));
+        } catch (Exception e) { // Spark's SparkException is checked, though Scala does not declare it
+            throw new IllegalStateException("the Spark job stopped (rows stored so far are kept; rerun to resume): "
+                    + e.getMessage(), e);
+        }
     }
 
     /** On an executor: plays one game; its record as JSON, or an error row naming the game and the run. */

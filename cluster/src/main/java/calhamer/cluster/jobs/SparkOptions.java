@@ -23,7 +23,12 @@ public final class SparkOptions {
         return master;
     }
 
-    /** Starts Spark for one command: the master given, the one spark-submit gave, or {@code local[*]}. */
+    /**
+     * Starts Spark for one command: the master given, the one spark-submit gave, or {@code local[*]}.
+     *
+     * @throws IllegalStateException naming the master and Spark's reason when Spark does not start (a heap below
+     *                               the 450 MB Spark needs, a master that cannot be reached)
+     */
     public JavaSparkContext start(String command) {
         SparkConf conf = new SparkConf().setAppName("calhamer " + command);
         if (master != null) {
@@ -35,7 +40,12 @@ public final class SparkOptions {
         if (!conf.get("spark.master").startsWith("local") && !conf.contains("spark.jars")) {
             ownJar().ifPresent(jar -> conf.set("spark.jars", jar));
         }
-        return new JavaSparkContext(conf);
+        try {
+            return new JavaSparkContext(conf);
+        } catch (RuntimeException e) {
+            throw new IllegalStateException("Spark did not start on " + conf.get("spark.master") + ": "
+                    + e.getMessage(), e);
+        }
     }
 
     private static java.util.Optional<String> ownJar() {
