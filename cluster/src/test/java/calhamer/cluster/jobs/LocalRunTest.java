@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.bot.arena.Arena;
 import calhamer.cluster.Runs;
+import calhamer.games.quoridor.QuoridorTournament;
 import calhamer.games.spreadit.SpreadItTournament;
 import calhamer.strategy.tournament.ResultsStore;
 import calhamer.strategy.tournament.TournamentRunner;
@@ -83,6 +84,25 @@ class LocalRunTest {
         assertEquals(Files.readString(dir.resolve("single.csv")).lines().findFirst(),
                 Files.readString(dir.resolve("spark.csv")).lines().findFirst(), "the same columns");
         assertTrue(run.out().contains("MCTS"), run.out());
+    }
+
+    @Test
+    void quoridorRowsAreTheSingleMachineRunners(@TempDir Path dir) throws Exception {
+        List<String> options = List.of("--searchers", "maxn,paranoid", "--depths", "1", "--games", "2",
+                "--max-plies", "60");
+        QuoridorCommand command = new QuoridorCommand();
+        new CommandLine(command).parseArgs(args(options, List.of("--out", "x")));
+        QuoridorTournament.Settings settings = command.settings();
+        try (ResultsStore store = ResultsStore.open(dir.resolve("single"))) {
+            TournamentRunner.run(QuoridorTournament.matches(settings), settings.recorded(), store, 2,
+                    (done, toPlay, stored, elapsed) -> { }, Duration.ZERO);
+        }
+        Runs.Run run = Runs.run(args(List.of("tournament", "quoridor", "--master", "local[2]"), options, "--out",
+                dir.resolve("spark").toString()));
+        assertEquals(0, run.status(), run.err());
+        List<String> expected = Runs.rows(dir.resolve("single.jsonl"));
+        assertEquals(4, expected.size());
+        assertEquals(expected, Runs.rows(dir.resolve("spark.jsonl")));
     }
 
     @Test
