@@ -10,17 +10,9 @@ import picocli.CommandLine.Option;
 /**
  * Where a job runs: {@code --master} (default: Spark's local mode on every core of this machine, {@code local[*]};
  * under {@code spark-submit}, the master it gives). With a master other than local the jar this class came from is
- * sent to the executors ({@code spark.jars}), unless the configuration names the jars already, and the executors
- * play each game on one thread ({@link #ONE_SEARCH_THREAD}).
+ * sent to the executors ({@code spark.jars}), unless the configuration names the jars already.
  */
 public final class SparkOptions {
-    /**
-     * The executors' flag that keeps each game's search on its task's thread: the bot's parallel streams run in the
-     * common fork-join pool, and with no threads in that pool each task is one search thread, so an executor's cores
-     * are its tasks (the launcher gives the local mode's JVM the same flag). A decision is the same either way.
-     */
-    static final String ONE_SEARCH_THREAD = "-Djava.util.concurrent.ForkJoinPool.common.parallelism=0";
-
     @Option(names = "--master", description = "Spark master URL: local[*] (every core here, the default), local[N],"
             + " spark://HOST:7077 (a standalone cluster), k8s://https://HOST:PORT, yarn. Under spark-submit: the"
             + " one it gives.")
@@ -45,12 +37,8 @@ public final class SparkOptions {
             conf.setMaster("local[*]");
         }
         conf.setIfMissing("spark.ui.showConsoleProgress", "false");
-        if (!conf.get("spark.master").startsWith("local")) {
-            if (!conf.contains("spark.jars")) {
-                ownJar().ifPresent(jar -> conf.set("spark.jars", jar));
-            }
-            conf.set("spark.executor.extraJavaOptions", (ONE_SEARCH_THREAD + " "
-                    + conf.get("spark.executor.extraJavaOptions", "")).strip());
+        if (!conf.get("spark.master").startsWith("local") && !conf.contains("spark.jars")) {
+            ownJar().ifPresent(jar -> conf.set("spark.jars", jar));
         }
         try {
             return new JavaSparkContext(conf);
