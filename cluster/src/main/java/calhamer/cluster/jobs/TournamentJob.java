@@ -2,17 +2,14 @@ package calhamer.cluster.jobs;
 
 import calhamer.strategy.search.SearchClock;
 import calhamer.strategy.tournament.MatchRecord;
-import calhamer.strategy.tournament.ResultsStore;
+import calhamer.strategy.tournament.StoredTournament;
 import calhamer.strategy.tournament.TournamentRunner;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Function;
 import org.apache.spark.api.java.JavaSparkContext;
 import picocli.CommandLine.Mixin;
@@ -21,9 +18,9 @@ import picocli.CommandLine.Option;
 
 /**
  * The options and the run the cluster's tournaments share, as {@code calhamer tournament}'s: the results prefix
- * ({@code PREFIX.jsonl} and {@code PREFIX.csv}, by the one {@link ResultsStore}), seed, clock, progress; games played
- * as Spark tasks ({@link SparkMatchPlayer}) by the one {@link TournamentRunner}, and the papers' tables printed from
- * the stored rows. A failed game is printed with its settings and not stored (exit status 1; a rerun plays it).
+ * ({@code PREFIX.jsonl} and {@code PREFIX.csv}), seed, clock, progress; games played as Spark tasks
+ * ({@link SparkMatchPlayer}) by the one {@link TournamentRunner} through {@link StoredTournament}, as the
+ * single-machine command plays them on threads, and the papers' tables printed from the stored rows. A failed game is printed with its settings and not stored (exit status 1; a rerun plays it).
  */
 public final class TournamentJob {
     @Mixin
@@ -65,46 +62,19 @@ public final class TournamentJob {
     int run(CommandSpec spec, List<TournamentRunner.Match> matches, Map<String, Object> settings, String header,
             Function<List<MatchRecord>, String> tables) {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
         String name = spec.qualifiedName(" ");
-        int[] failed = {0};
-        try {
-            Path parent = this.out.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
+        try (JavaSparkContext sc = spark.start(spec.name())) {
+            SparkMatchPlayer player = new SparkMatchPlayer(sc, MatchSource.of(spec.name(), CommandArgs.of(spec)),
+                    gamesPerTask);
+            StoredTournament.Result result = StoredTournament.play(this.out, matches, settings, player, name,
+                    spec.commandLine().getErr(), Duration.ofSeconds(Math.max(1, progressSeconds)));
+            out.print(header + tables.apply(result.played()));
+            if (result.failed() > 0) {
+                out.println(result.failed() + " game(s) failed (above, on standard error): a rerun with the same"
+                        + " --out plays them again");
             }
-            try (ResultsStore store = ResultsStore.open(this.out); JavaSparkContext sc = spark.start(spec.name())) {
-                SparkMatchPlayer player = new SparkMatchPlayer(sc, MatchSource.of(spec.name(), CommandArgs.of(spec)),
-                        gamesPerTask);
-                TournamentRunner.run(matches, settings, store, player, new TournamentRunner.Progress() {
-                    @Override
-                    public void report(int done, int toPlay, int stored, Duration elapsed) {
-                        if (done == 0) {
-                            err.println(name + ": " + matches.size() + " games; results in " + store.jsonl()
-                                    + " and " + store.csv());
-                        }
-                        err.println(name + ": " + TournamentRunner.describe(done, toPlay, stored, elapsed));
-                        err.flush();
-                    }
-
-                    @Override
-                    public void failed(String id, String error) {
-                        failed[0]++;
-                        err.println(name + ": " + error);
-                        err.flush();
-                    }
-                }, Duration.ofSeconds(Math.max(1, progressSeconds)));
-                Set<String> ids = new HashSet<>();
-                matches.forEach(m -> ids.add(m.id()));
-                List<MatchRecord> played = store.records().stream().filter(r -> ids.contains(r.id())).toList();
-                out.print(header + tables.apply(played));
-                if (failed[0] > 0) {
-                    out.println(failed[0] + " game(s) failed (above, on standard error): a rerun with the same --out"
-                            + " plays them again");
-                }
-                out.flush();
-            }
-            return failed[0] == 0 ? 0 : 1;
+            out.flush();
+            return result.failed() == 0 ? 0 : 1;
         } catch (IllegalArgumentException e) {
             return Jobs.refuse(spec, e.getMessage());
         } catch (RuntimeException | java.io.IOException e) {
