@@ -12,8 +12,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 /**
  * The arena: N seeded games of a map in which a tested player takes one or more seats against opponents
@@ -57,6 +59,20 @@ public final class Arena {
         /** The runner's progress line, e.g. {@code 3/10 games (2 already stored), 1.2 games/min, about 6 min left}. */
         public String line() {
             return TournamentRunner.describe(played, toPlay, stored, elapsed);
+        }
+
+        /**
+         * The game in one line, e.g. {@code game 3 (4/10) seed 4: FRANCE 3->5, winner RUSSIA, S1911M, 42 s left}
+         * (a game found in the results file says so in place of the time left).
+         */
+        public String gameLine() {
+            String seats = game.seats().stream().filter(GameRecord.Seat::tested)
+                    .map(s -> s.power() + " " + s.startCentres() + "->" + s.endCentres()
+                            + (s.eliminated() ? " (out)" : "")).collect(Collectors.joining(", "));
+            String eta = resumed ? "" : String.format(Locale.ROOT, ", %.0f s left", secondsLeft());
+            return String.format(Locale.ROOT, "game %d (%d/%d%s) seed %d: %s%s, %s%s", game.game(), done,
+                    total, resumed ? ", from file" : "", game.seed(), seats,
+                    game.winner() == null ? "" : ", winner " + game.winner(), game.finalPhase(), eta);
         }
 
         /** Seconds this run still needs at its pace so far (0 for stored games and when done). */

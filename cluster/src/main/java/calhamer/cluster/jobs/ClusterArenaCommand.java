@@ -5,7 +5,6 @@ import calhamer.bot.BotOptions;
 import calhamer.bot.arena.Arena;
 import calhamer.bot.arena.ArenaOptions;
 import calhamer.bot.arena.ArenaReport;
-import calhamer.bot.arena.GameRecord;
 import calhamer.strategy.tournament.TournamentRunner;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -13,7 +12,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import org.apache.spark.api.java.JavaSparkContext;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -156,11 +154,7 @@ public final class ClusterArenaCommand implements Callable<Integer>, MatchComman
                     err.flush();
                     return;
                 }
-                GameRecord g = progress.game();
-                out.printf("game %d (%d/%d%s) seed %d: %s, %s%n", g.game(), progress.done(), progress.total(),
-                        progress.resumed() ? ", from file" : "", g.seed(), g.seats().stream()
-                                .filter(GameRecord.Seat::tested).map(s -> s.power() + " " + s.startCentres() + "->"
-                                        + s.endCentres()).collect(Collectors.joining(", ")), g.finalPhase());
+                out.println(progress.gameLine());
                 out.flush();
                 long now = System.nanoTime();
                 if (!progress.resumed() && (now - lastLine[0] >= PROGRESS_NANOS
