@@ -1,5 +1,6 @@
 package calhamer.cluster.jobs;
 
+import calhamer.strategy.tournament.MatchRecord;
 import calhamer.strategy.tournament.TournamentRunner;
 import java.io.Serializable;
 import java.util.ArrayList;
@@ -40,9 +41,9 @@ public record MatchSource(String command, ArrayList<String> args) implements Ser
     /**
      * Plays one game of the run.
      *
-     * @throws IllegalArgumentException when the run has no game of that id
+     * @throws IllegalArgumentException when the run has no game of that id, or no such command
      */
-    public calhamer.strategy.tournament.MatchRecord play(String id) {
+    public MatchRecord play(String id) {
         TournamentRunner.Match match = games().byId().get(id);
         if (match == null) {
             throw new IllegalArgumentException("the run " + this + " has no game " + id);
@@ -57,7 +58,12 @@ public record MatchSource(String command, ArrayList<String> args) implements Ser
 
     private Games games() {
         return MADE.computeIfAbsent(this, source -> {
-            MatchCommand made = commands().get(command).get();
+            Supplier<MatchCommand> maker = commands().get(command);
+            if (maker == null) {
+                throw new IllegalArgumentException("no command '" + command + "' plays games (arena, spread-it,"
+                        + " quoridor)");
+            }
+            MatchCommand made = maker.get();
             new CommandLine(made).parseArgs(args.toArray(String[]::new));
             Map<String, TournamentRunner.Match> byId = new LinkedHashMap<>();
             made.matches().forEach(m -> byId.put(m.id(), m));
