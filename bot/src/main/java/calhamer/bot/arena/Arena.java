@@ -5,14 +5,17 @@ import calhamer.maps.io.BundledMaps;
 import calhamer.bot.adapter.DiplomacyGame;
 import calhamer.strategy.agents.AgentRegistry;
 import calhamer.strategy.tournament.MatchRecord;
+import calhamer.strategy.tournament.MatchPlayer;
 import calhamer.strategy.tournament.MatchStore;
 import calhamer.strategy.tournament.TournamentRunner;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 /**
  * The arena: N seeded games of a map in which a tested player takes one or more seats against opponents
@@ -34,19 +37,42 @@ public final class Arena {
 
     /**
      * One game finished: its record, how many games are done and how many the run has, whether it was found in the
-     * results file, and the runner's progress ({@link #line()}).
+     * results file, and the runner's progress ({@link #line()}). Or, with a player of games that goes on after a
+     * failure (a cluster's), one game failed: no record, the error naming the game.
      *
+     * @param game    the game's record, or null when it failed
      * @param played  games played in this run so far (0 for stored ones)
      * @param toPlay  games this run plays
      * @param stored  games found in the results file
      * @param elapsed time since this run started playing
+     * @param error   why the game failed, or null
      */
     public record Progress(GameRecord game, int done, int total, boolean resumed, int played, int toPlay, int stored,
-                           Duration elapsed) {
+                           Duration elapsed, String error) {
+
+        /** A game finished (or was found stored). */
+        public Progress(GameRecord game, int done, int total, boolean resumed, int played, int toPlay, int stored,
+                        Duration elapsed) {
+            this(game, done, total, resumed, played, toPlay, stored, elapsed, null);
+        }
 
         /** The runner's progress line, e.g. {@code 3/10 games (2 already stored), 1.2 games/min, about 6 min left}. */
         public String line() {
             return TournamentRunner.describe(played, toPlay, stored, elapsed);
+        }
+
+        /**
+         * The game in one line, e.g. {@code game 3 (4/10) seed 4: FRANCE 3->5, winner RUSSIA, S1911M, 42 s left}
+         * (a game found in the results file says so in place of the time left).
+         */
+        public String gameLine() {
+            String seats = game.seats().stream().filter(GameRecord.Seat::tested)
+                    .map(s -> s.power() + " " + s.startCentres() + "->" + s.endCentres()
+                            + (s.eliminated() ? " (out)" : "")).collect(Collectors.joining(", "));
+            String eta = resumed ? "" : String.format(Locale.ROOT, ", %.0f s left", secondsLeft());
+            return String.format(Locale.ROOT, "game %d (%d/%d%s) seed %d: %s%s, %s%s", game.game(), done,
+                    total, resumed ? ", from file" : "", game.seed(), seats,
+                    game.winner() == null ? "" : ", winner " + game.winner(), game.finalPhase(), eta);
         }
 
         /** Seconds this run still needs at its pace so far (0 for stored games and when done). */
@@ -79,11 +105,33 @@ public final class Arena {
      * @throws IllegalArgumentException when the seats do not fit the map
      */
     public ArenaReport run(ArenaOptions options, Path results, Consumer<Progress> listener) {
+        return run(options, results, listener, MatchPlayer.threads(options.threads()));
+    }
+
+    /**
+     * Runs the arena's own games ({@link #matches}) with the given player of games: threads of this JVM, or a
+     * cluster's executors, each playing a game from its number by {@link #matches} (the same games, so the same
+     * records).
+     *
+     * @throws calhamer.strategy.agents.UnknownAgentException when a player is not an agent of {@code diplomacy}
+     * @throws IllegalArgumentException when the seats do not fit the map
+     */
+    public ArenaReport run(ArenaOptions options, Path results, Consumer<Progress> listener, MatchPlayer player) {
+        return run(options, results, listener, matches(options), player);
+    }
+
+    /**
+     * The arena's games of a run, one match per game number ({@link GameRecord#id}), each played by the arena's own
+     * runner on the rules engine: what every player of games plays, here or on a cluster.
+     *
+     * @throws calhamer.strategy.agents.UnknownAgentException when a player is not an agent of {@code diplomacy}
+     * @throws IllegalArgumentException when the seats do not fit the map
+     */
+    public List<TournamentRunner.Match> matches(ArenaOptions options) {
         DiplomacyMap map = BundledMaps.load(options.map());
         DiplomacyGame game = new DiplomacyGame(map, options.years(), MAX_MOVES);
         registry.get(options.opponents(), game.facts());
-        GameRunner runner = new GameRunner(game, registry);
-        return run(options, results, listener, runner::play);
+        return matches(options, game, new GameRunner(game, registry)::play);
     }
 
     /**
@@ -95,28 +143,40 @@ public final class Arena {
      * @throws IllegalArgumentException when the seats do not fit the map
      */
     public ArenaReport run(ArenaOptions options, Path results, Consumer<Progress> listener, ArenaGames games) {
-        DiplomacyMap map = BundledMaps.load(options.map());
-        DiplomacyGame game = new DiplomacyGame(map, options.years(), MAX_MOVES);
+        DiplomacyGame game = new DiplomacyGame(BundledMaps.load(options.map()), options.years(), MAX_MOVES);
+        return run(options, results, listener, matches(options, game, games),
+                MatchPlayer.threads(options.threads()));
+    }
+
+    private List<TournamentRunner.Match> matches(ArenaOptions options, DiplomacyGame game, ArenaGames games) {
+        DiplomacyMap map = game.map();
         for (String agent : List.of(options.player(), ArenaOptions.FILL_IN)) {
             registry.get(agent, game.facts());
         }
         Seats.of(options, map.powerNames(), GameRunner.neutral(map), options.from());
-        MatchStore store = results == null ? MatchStore.inMemory() : new ArenaFile(results, options.key());
         List<TournamentRunner.Match> matches = new ArrayList<>();
+        for (int g = options.from(); g < options.from() + options.games(); g++) {
+            int number = g;
+            matches.add(new TournamentRunner.Match(GameRecord.id(g), () -> games.play(options, number).toMatch()));
+        }
+        return matches;
+    }
+
+    private ArenaReport run(ArenaOptions options, Path results, Consumer<Progress> listener,
+                            List<TournamentRunner.Match> matches, MatchPlayer player) {
+        DiplomacyMap map = BundledMaps.load(options.map());
+        MatchStore store = results == null ? MatchStore.inMemory() : new ArenaFile(results, options.key());
         int total = options.games();
         int stored = 0;
-        for (int g = options.from(); g < options.from() + total; g++) {
-            String id = GameRecord.id(g);
-            if (store.has(id)) {
+        for (TournamentRunner.Match m : matches) {
+            if (store.has(m.id())) {
                 stored++;
-                listener.accept(new Progress(GameRecord.of(store.record(id)), stored, total, true, 0, 0, 0,
+                listener.accept(new Progress(GameRecord.of(store.record(m.id())), stored, total, true, 0, 0, 0,
                         Duration.ZERO));
             }
-            int number = g;
-            matches.add(new TournamentRunner.Match(id, () -> games.play(options, number).toMatch()));
         }
         int fromFile = stored;
-        TournamentRunner.run(matches, Map.of(), store, options.threads(), new TournamentRunner.Progress() {
+        TournamentRunner.run(matches, Map.of(), store, player, new TournamentRunner.Progress() {
             @Override
             public void report(int done, int toPlay, int inStore, Duration elapsed) {
             }
@@ -126,10 +186,18 @@ public final class Arena {
                 listener.accept(new Progress(GameRecord.of(record), fromFile + done, total, false, done, toPlay,
                         inStore, elapsed));
             }
+
+            @Override
+            public void failed(String id, String error) {
+                listener.accept(new Progress(null, fromFile, total, false, 0, 0, fromFile, Duration.ZERO, error));
+            }
         }, Duration.ZERO);
         List<GameRecord> played = new ArrayList<>();
         for (TournamentRunner.Match m : matches) {
-            played.add(GameRecord.of(store.record(m.id())));
+            MatchRecord record = store.record(m.id());
+            if (record != null) {
+                played.add(GameRecord.of(record));
+            }
         }
         return new ArenaReport(options, played, ArenaTable.rows(map, played), ArenaSummary.of(played));
     }

@@ -5,7 +5,6 @@ import calhamer.bot.BotOptions;
 import calhamer.bot.arena.Arena;
 import calhamer.bot.arena.ArenaOptions;
 import calhamer.bot.arena.ArenaReport;
-import calhamer.bot.arena.GameRecord;
 import calhamer.daide.arena.DaideArenaGames;
 import calhamer.daide.host.Deadlines;
 import calhamer.server.config.FlagChecks;
@@ -17,7 +16,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
-import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -153,15 +151,7 @@ public final class ArenaCommand implements Callable<Integer> {
         ArenaReport report;
         try {
             Consumer<Arena.Progress> listener = progress -> {
-                GameRecord g = progress.game();
-                String seatsText = g.seats().stream().filter(GameRecord.Seat::tested)
-                        .map(s -> s.power() + " " + s.startCentres() + "->" + s.endCentres()
-                                + (s.eliminated() ? " (out)" : "")).collect(Collectors.joining(", "));
-                String eta = progress.resumed() ? "" : String.format(Locale.ROOT, ", %.0f s left",
-                        progress.secondsLeft());
-                out.printf("game %d (%d/%d%s) seed %d: %s%s, %s%s%n", g.game(), progress.done(), progress.total(),
-                        progress.resumed() ? ", from file" : "", g.seed(), seatsText,
-                        g.winner() == null ? "" : ", winner " + g.winner(), g.finalPhase(), eta);
+                out.println(progress.gameLine());
                 out.flush();
                 long now = System.nanoTime();
                 if (!progress.resumed() && (now - lastLine[0] >= PROGRESS_NANOS

@@ -1,14 +1,13 @@
 package calhamer.server.cli;
 
 import calhamer.strategy.search.SearchClock;
+import calhamer.strategy.tournament.MatchPlayer;
 import calhamer.strategy.tournament.MatchRecord;
-import calhamer.strategy.tournament.ResultsStore;
+import calhamer.strategy.tournament.StoredTournament;
 import calhamer.strategy.tournament.TournamentRunner;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -75,28 +74,11 @@ public final class TournamentOptions {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try {
-            Path parent = this.out.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-            try (ResultsStore store = ResultsStore.open(this.out)) {
-                if (!tablesOnly) {
-                    TournamentRunner.run(matches, settings, store, threads, (done, toPlay, stored, elapsed) -> {
-                        if (done == 0) { // the first report: the settings are checked, nothing is played yet
-                            err.println("calhamer tournament " + name + ": " + matches.size() + " games; results in "
-                                    + store.jsonl() + " and " + store.csv());
-                        }
-                        err.println("calhamer tournament " + name + ": "
-                                + TournamentRunner.describe(done, toPlay, stored, elapsed));
-                        err.flush();
-                    }, Duration.ofSeconds(Math.max(1, progressSeconds)));
-                }
-                Set<String> ids = new HashSet<>();
-                matches.forEach(m -> ids.add(m.id()));
-                List<MatchRecord> played = store.records().stream().filter(r -> ids.contains(r.id())).toList();
-                out.print((tablesOnly ? storedSettings(played, settings) : header) + tables.apply(played));
-                out.flush();
-            }
+            List<MatchRecord> played = StoredTournament.play(this.out, matches, settings,
+                    tablesOnly ? null : MatchPlayer.threads(threads), "calhamer tournament " + name, err,
+                    Duration.ofSeconds(Math.max(1, progressSeconds))).played();
+            out.print((tablesOnly ? storedSettings(played, settings) : header) + tables.apply(played));
+            out.flush();
             return 0;
         } catch (IllegalArgumentException e) {
             return refuse(spec, name, e.getMessage());

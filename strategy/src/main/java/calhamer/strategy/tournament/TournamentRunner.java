@@ -5,15 +5,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorCompletionService;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.function.Supplier;
 
 /**
  * The one tournament runner: the Spread-It and Quoridor experiments and the Diplomacy arena play their games through
- * it. Plays the games on a fixed number of threads (each game on one thread; both cores busy with two), skips those
+ * it. Plays the games with a {@link MatchPlayer}: on a fixed number of threads (each game on one thread; both cores
+ * busy with two), or on a Spark cluster (the {@code cluster} module); skips those
  * whose results are already in the {@link MatchStore} (resuming after an interruption), stores each game as it ends,
  * and reports progress. A game's outcome depends only on its own seed (and, with time budgets, on the time it gets),
  * never on which thread plays it or in what order. A game that fails stops the tournament: the error names the game.
@@ -48,6 +45,16 @@ public final class TournamentRunner {
          */
         default void finished(MatchRecord record, int done, int toPlay, int stored, Duration elapsed) {
         }
+
+        /**
+         * A game failed and was not stored (only a player of games that goes on after a failure reports one; a
+         * rerun plays it again). Nothing by default.
+         *
+         * @param id    the game's id
+         * @param error what went wrong, naming the game
+         */
+        default void failed(String id, String error) {
+        }
     }
 
     private TournamentRunner() {
@@ -66,9 +73,18 @@ public final class TournamentRunner {
      */
     public static int run(List<Match> matches, Map<String, Object> settings, MatchStore store, int threads,
                           Progress progress, Duration every) {
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads must be at least 1: " + threads);
-        }
+        return run(matches, settings, store, MatchPlayer.threads(threads), progress, every);
+    }
+
+    /**
+     * Plays every match not yet in the store with the given player of games (threads of this JVM, or a cluster's);
+     * otherwise as {@link #run(List, Map, MatchStore, int, Progress, Duration)}. A game the player reports failed is
+     * not stored and is told to {@link Progress#failed}.
+     *
+     * @return the games played and stored in this run
+     */
+    public static int run(List<Match> matches, Map<String, Object> settings, MatchStore store, MatchPlayer player,
+                          Progress progress, Duration every) {
         requireSameSettings(matches, settings, store);
         List<Match> todo = new ArrayList<>();
         for (Match m : matches) {
@@ -82,42 +98,32 @@ public final class TournamentRunner {
         if (todo.isEmpty()) {
             return 0;
         }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "tournament");
-            t.setDaemon(true);
-            return t;
-        });
-        ExecutorCompletionService<MatchRecord> done = new ExecutorCompletionService<>(pool);
+        int[] finished = {0};
+        long[] lastReport = {start};
         try {
-            for (Match m : todo) {
-                done.submit(() -> {
-                    try {
-                        return withSettings(m.play().get(), settings);
-                    } catch (RuntimeException e) {
-                        throw new IllegalStateException("game " + m.id() + " failed: " + e.getMessage(), e);
+            player.play(todo, new MatchPlayer.Results() {
+                @Override
+                public void played(MatchRecord played) {
+                    MatchRecord record = withSettings(played, settings);
+                    store.append(record);
+                    finished[0]++;
+                    long now = System.nanoTime();
+                    progress.finished(record, finished[0], todo.size(), stored, Duration.ofNanos(now - start));
+                    if (now - lastReport[0] >= every.toNanos() || finished[0] == todo.size()) {
+                        progress.report(finished[0], todo.size(), stored, Duration.ofNanos(now - start));
+                        lastReport[0] = now;
                     }
-                });
-            }
-            long lastReport = start;
-            for (int finished = 1; finished <= todo.size(); finished++) {
-                MatchRecord record = done.take().get();
-                store.append(record);
-                long now = System.nanoTime();
-                progress.finished(record, finished, todo.size(), stored, Duration.ofNanos(now - start));
-                if (now - lastReport >= every.toNanos() || finished == todo.size()) {
-                    progress.report(finished, todo.size(), stored, Duration.ofNanos(now - start));
-                    lastReport = now;
                 }
-            }
-            return todo.size();
+
+                @Override
+                public void failed(String id, String error) {
+                    progress.failed(id, error);
+                }
+            });
+            return finished[0];
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("the tournament was interrupted; rerun to resume", e);
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            throw cause instanceof RuntimeException r ? r : new IllegalStateException(cause);
-        } finally {
-            pool.shutdownNow();
         }
     }
 

@@ -45,6 +45,37 @@ class TournamentRunnerTest {
     }
 
     @Test
+    void aPlayerThatGoesOnAfterAFailureHasTheFailureToldAndNotStored() {
+        AtomicInteger played = new AtomicInteger();
+        List<String> failures = new ArrayList<>();
+        MatchPlayer skipsGameOne = (todo, results) -> {
+            for (TournamentRunner.Match m : todo) {
+                if (m.id().equals("game/1")) {
+                    results.failed(m.id(), "game/1 failed: no board");
+                } else {
+                    results.played(m.play().get());
+                }
+            }
+        };
+        MatchStore store = MatchStore.inMemory();
+        int stored = TournamentRunner.run(matches(3, played), Map.of("seed", 1), store, skipsGameOne,
+                new TournamentRunner.Progress() {
+                    @Override
+                    public void report(int done, int toPlay, int inStore, Duration elapsed) {
+                    }
+
+                    @Override
+                    public void failed(String id, String error) {
+                        failures.add(id + ": " + error);
+                    }
+                }, Duration.ZERO);
+        assertEquals(2, stored);
+        assertEquals(List.of("game/1: game/1 failed: no board"), failures);
+        assertEquals(false, store.has("game/1"), "a failed game is played again by a rerun");
+        assertEquals("1", store.record("game/2").text("seed"), "the runner adds the settings to a player's record");
+    }
+
+    @Test
     void playsEveryGameOnceAndResumesFromTheResultsFile(@TempDir Path dir) throws Exception {
         AtomicInteger played = new AtomicInteger();
         try (ResultsStore store = ResultsStore.open(dir.resolve("run"))) {

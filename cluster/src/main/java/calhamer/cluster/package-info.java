@@ -1,0 +1,2 @@
+/** Arenas, tournaments and archive analysis as Apache Spark jobs. */
+package calhamer.cluster;
