@@ -53,7 +53,9 @@ final class FastEndpoints extends HttpHandler {
     }
 
     /**
-     * Where a request is answered: a request of these endpoints whose whole body has arrived and is small
+     * Where a request is answered (and when it arrived: its headers read, stamped as the request's attribute
+     * {@link PositionsResource#ARRIVAL_NANOS}, from which a decision's time budget counts): a request of these
+     * endpoints whose whole body has arrived and is small
      * ({@link #SAME_THREAD_BODY_BYTES}) on the thread that read it, so it costs no hand-off (and the blocking body
      * read never waits there); everything else on the listener's worker pool, as Grizzly does by default.
      */
@@ -63,6 +65,7 @@ final class FastEndpoints extends HttpHandler {
     }
 
     private Executor executor(Request request) {
+        request.setAttribute(PositionsResource.ARRIVAL_NANOS, System.nanoTime());
         boolean here = request.getMethod() == Method.POST && isJson(request.getContentType())
                 && request.getContentLengthLong() <= SAME_THREAD_BODY_BYTES && request.getInputBuffer().isFinished()
                 && match(request.getRequestURI()) != null;

@@ -25,6 +25,8 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import java.io.IOException;
 import java.util.List;
@@ -39,6 +41,12 @@ import java.util.List;
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
 public final class PositionsResource {
+    /**
+     * The request attribute (a {@code Long} of {@code System.nanoTime()}) the server's handler stamps when a request's
+     * headers have been read; a decision's time budget counts from it, so the wait for a worker thread and the body's
+     * reading are inside the budget.
+     */
+    public static final String ARRIVAL_NANOS = "calhamer.arrivalNanos";
     private final MapRegistry maps;
     private final AdjudicationService adjudication;
     private final InfluenceService influence;
@@ -74,9 +82,12 @@ public final class PositionsResource {
 
     @POST
     @Path("/{id}/orders/choose")
-    public DecisionAnswer choose(@PathParam("id") String id, byte[] body) throws IOException {
+    public DecisionAnswer choose(@PathParam("id") String id, byte[] body, @Context ContainerRequestContext http)
+            throws IOException {
+        Object arrival = http == null ? null : http.getProperty(ARRIVAL_NANOS);
+        long start = arrival instanceof Long nanos ? nanos : System.nanoTime();
         ChooseRequest request = ChooseRequestJson.read(body);
-        return DecisionAnswers.of(orders.choose(maps.context(id), request));
+        return DecisionAnswers.of(orders.choose(maps.context(id), request, start));
     }
 
     @POST

@@ -77,10 +77,23 @@ public final class ServerHarness implements AutoCloseable {
 
     /** Sends bytes as they are (for requests no HTTP client would send) and returns the raw answer. */
     public String raw(String request) {
+        return raw(request, "", 0);
+    }
+
+    /**
+     * Sends the bytes of {@code first}, pauses, then sends {@code second} (a request whose body arrives late) and
+     * returns the raw answer.
+     */
+    public String raw(String first, String second, long pauseMillis) {
         try (Socket socket = new Socket(server.baseUri().getHost(), server.port())) {
             socket.setSoTimeout(10_000);
-            socket.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
+            socket.getOutputStream().write(first.getBytes(StandardCharsets.ISO_8859_1));
             socket.getOutputStream().flush();
+            if (!second.isEmpty()) {
+                Thread.sleep(pauseMillis);
+                socket.getOutputStream().write(second.getBytes(StandardCharsets.UTF_8));
+                socket.getOutputStream().flush();
+            }
             // Read the head, then Content-Length bytes: the server may keep the connection open after answering.
             InputStream in = socket.getInputStream();
             ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -100,6 +113,9 @@ public final class ServerHarness implements AutoCloseable {
             return out.toString(StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
         }
     }
 
