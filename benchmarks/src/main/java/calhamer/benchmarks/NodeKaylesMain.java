@@ -2,6 +2,7 @@ package calhamer.benchmarks;
 
 import calhamer.games.nodekayles.KaylesGraph;
 import calhamer.games.nodekayles.KaylesSolver;
+import calhamer.games.nodekayles.NodeKayles;
 import calhamer.strategy.game.Budget;
 import calhamer.strategy.solve.SolveLimits;
 import java.lang.management.ManagementFactory;
@@ -86,16 +87,6 @@ public final class NodeKaylesMain {
     }
 
     private static String json(KaylesGraph g) {
-        StringBuilder edges = new StringBuilder();
-        int[][] adj = g.neighbours();
-        for (int v = 0; v < adj.length; v++) {
-            for (int w : adj[v]) {
-                if (v < w) {
-                    edges.append(edges.length() == 0 ? "" : ", ").append('[').append(v).append(", ").append(w)
-                            .append(']');
-                }
-            }
-        }
-        return "{\"state\": {\"vertices\": " + adj.length + ", \"edges\": [" + edges + "]}}";
+        return "{\"state\": " + NodeKayles.RULES.toJson(g) + "}";
     }
 }

@@ -12,7 +12,6 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -77,12 +76,29 @@ public final class SparkMatchPlayer implements MatchPlayer {
         }
     }
 
-    /** On an executor: plays one game; its record as JSON, or an error row naming the game and the run. */
+    /**
+     * On an executor: plays one game on a fork-join pool of its own with one thread, so the bot's parallel roll-outs
+     * (parallel streams, which run on the pool of the thread that starts them) stay on the task's thread: one core
+     * per game, and an executor plays as many games at once as it has cores. The rows do not depend on it (the bot's
+     * budget is its cells, not the clock).
+     *
+     * @return the game's record as JSON, or an error row naming the game and the run
+     */
     static String row(MatchSource source, String id) {
+        ForkJoinPool pool = new ForkJoinPool(1);
+        try {
+            return pool.submit(() -> played(source, id)).join();
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** The row of one game played on the calling thread; a game that throws becomes an error row. */
+    private static String played(MatchSource source, String id) {
         ObjectNode row = JSON.createObjectNode();
         row.put("id", id);
         try {
-            MatchRecord record = alone(source, id);
+            MatchRecord record = source.play(id);
             row.set("fields", JSON.valueToTree(record.fields()));
         } catch (RuntimeException e) {
             String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
@@ -98,33 +114,6 @@ public final class SparkMatchPlayer implements MatchPlayer {
             return JSON.writeValueAsString(row);
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException("cannot write the row of game " + id, e);
-        }
-    }
-
-    /**
-     * Plays the game on a fork-join pool of its own with one thread, so the bot's parallel roll-outs (parallel
-     * streams, which run on the pool of the thread that starts them) stay on the task's thread: one core per game,
-     * and an executor plays as many games at once as it has cores. The rows do not depend on it (the bot's budget
-     * is its cells, not the clock).
-     */
-    private static MatchRecord alone(MatchSource source, String id) {
-        ForkJoinPool pool = new ForkJoinPool(1);
-        try {
-            return pool.submit(() -> source.play(id)).get();
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause.getCause() != null && cause.getCause().getClass() == cause.getClass()) {
-                cause = cause.getCause(); // fork-join's copy of an exception thrown on its thread
-            }
-            if (cause instanceof RuntimeException failure) {
-                throw failure;
-            }
-            throw new IllegalStateException(cause);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while playing game " + id, e);
-        } finally {
-            pool.shutdownNow();
         }
     }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.games.nodekayles.KaylesGraph;
+import calhamer.games.nodekayles.NodeKayles;
 import calhamer.server.http.ServerHarness.Answer;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
@@ -82,17 +83,8 @@ class SolverEndpointsTest extends SharedServerTest {
     @Test
     void aSolveCutShortAfterTheOutcomeAnswersWhatItFinished() {
         KaylesGraph g = KaylesGraph.random(40, 60, 1);
-        StringBuilder edges = new StringBuilder();
-        for (int v = 0; v < g.size(); v++) {
-            for (int w : g.neighbours()[v]) {
-                if (v < w) {
-                    edges.append(edges.length() == 0 ? "" : ",").append('[').append(v).append(',').append(w)
-                            .append(']');
-                }
-            }
-        }
-        Answer a = solve("node-kayles", "{\"state\": {\"vertices\": 40, \"edges\": [" + edges
-                + "]}, \"budget\": {\"iterations\": 5000}}");
+        Answer a = solve("node-kayles", "{\"state\": " + NodeKayles.RULES.toJson(g)
+                + ", \"budget\": {\"iterations\": 5000}}");
         assertEquals(200, a.status(), String.valueOf(a.body()));
         assertEquals("win", a.body().get("outcome").asText());
         assertTrue(a.body().get("nimber").isNull(), a.body().toString());
