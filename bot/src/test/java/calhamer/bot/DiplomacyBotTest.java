@@ -226,12 +226,14 @@ class DiplomacyBotTest {
 
     @Test
     void depthTwoExpandsTheGroupsMatrices() {
-        BotDecision d = bot.decide(standard.start(), standard.power("FRANCE"), MATRIX.withDepth(2));
+        // a time guard no busy machine reaches: the default 1.5 s ran out in the enumeration at a load average of 10
+        BotOptions depthTwo = MATRIX.withDepth(2).withBudget(new BotBudget(20_000, 60_000));
+        BotDecision d = bot.decide(standard.start(), standard.power("FRANCE"), depthTwo);
         assertEquals(2, d.explanation().depth());
         assertTrue(d.explanation().groups().stream().flatMap(g -> g.notes().stream())
                 .anyMatch(n -> n.startsWith("ply two")), d.explanation().groups().toString());
         assertTrue(legal(standard.start(), standard.power("FRANCE")).containsAll(
-                bot.play(standard.start(), standard.power("FRANCE"), MATRIX.withDepth(2)).orders()));
+                bot.play(standard.start(), standard.power("FRANCE"), depthTwo).orders()));
     }
 
     @Test

@@ -44,7 +44,7 @@ class ToyMethodRegistrationTest {
         try (URLClassLoader loader = new URLClassLoader(new URL[] {toy}, before)) {
             thread.setContextClassLoader(loader);
             DiplomacyBot bot = new DiplomacyBot(standard.map());
-            assertEquals(List.of("search", "matrix", "first-legal"), bot.methods().names());
+            assertEquals(List.of("search", "matrix", "calhamer-v1", "first-legal"), bot.methods().names());
             BotDecision decision = bot.decide(start, austria, BotOptions.defaults().withMethod("first-legal"));
             assertEquals(first.stream().map(Order::toString).toList(), decision.orders());
             assertEquals("first-legal", decision.explanation().method());
@@ -65,6 +65,6 @@ class ToyMethodRegistrationTest {
         }
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> new DiplomacyBot(
                 standard.map()).decide(start, austria, BotOptions.defaults().withMethod("first-legal")));
-        assertEquals("method is 'search' or 'matrix', not 'first-legal'", unknown.getMessage());
+        assertEquals("method is 'search', 'matrix' or 'calhamer-v1', not 'first-legal'", unknown.getMessage());
     }
 }

@@ -27,12 +27,13 @@ import java.util.random.RandomGenerator;
 
 /**
  * The order-choosing bot ({@link DiplomacyBot}) as a game-API agent, with one of its methods (by name, or the
- * bot's default). The budget's iterations become the bot's cell budget and its time the bot's time guard (unlimited ones
- * take the bot's defaults); the seed comes from the random source, so the same seed gives the same orders. Watching
- * play ({@link MoveObserver}), it remembers the last movement phase and tells the bot (unless {@code memory} is off);
- * with {@code learn} k &gt; 0 it also learns the social rows of the powers it does not play from their last k
- * movement phases (Wilson, Zuckerman and Nau's rule, {@link PhaseObserver}) and decides with them, its own row
- * selfish. Keeps what it saw: one instance per game. Not thread-safe.
+ * bot's default). The budget's iterations become the bot's cell budget and its time the bot's time guard (unlimited
+ * ones take the bot's defaults), unless the agent has a time guard of its own ({@code timeMillis}: then its cells are
+ * in proportion to it, {@link calhamer.bot.BotBudget}); the seed comes from the random source, so the same seed gives
+ * the same orders. Watching play ({@link MoveObserver}), it remembers the last movement phase and tells the bot
+ * (unless {@code memory} is off); with {@code learn} k &gt; 0 it also learns the social rows of the powers it does not
+ * play from their last k movement phases (Wilson, Zuckerman and Nau's rule, {@link PhaseObserver}) and decides with
+ * them, its own row selfish. Keeps what it saw: one instance per game. Not thread-safe.
  */
 final class BotAgent implements Agent<Position, OrderSet>, MoveObserver<Position, OrderSet>, TimeGuarded {
     /** The time guard of a budget that limits only iterations: far beyond what they take. */
@@ -44,6 +45,7 @@ final class BotAgent implements Agent<Position, OrderSet>, MoveObserver<Position
     private final boolean memory;
     private final SocialLearner learner;
     private final PhaseObserver observer;
+    private final long ownMillis;
     private final Set<Integer> played = new HashSet<>();
     private PreviousPhase previous;
     private boolean cutShort;
@@ -53,15 +55,17 @@ final class BotAgent implements Agent<Position, OrderSet>, MoveObserver<Position
      *                 matrix are set per decision)
      * @param learner  the learning rule, or null for none
      * @param observer feeds the learner (null without one)
+     * @param ownMillis the agent's own time guard per decision in place of the caller's budget, or 0
      */
     BotAgent(String name, DiplomacyBot bot, BotOptions options, boolean memory, SocialLearner learner,
-             PhaseObserver observer) {
+             PhaseObserver observer, long ownMillis) {
         this.name = name;
         this.bot = bot;
         this.options = options;
         this.memory = memory;
         this.learner = learner;
         this.observer = observer;
+        this.ownMillis = ownMillis;
     }
 
     @Override
@@ -73,9 +77,10 @@ final class BotAgent implements Agent<Position, OrderSet>, MoveObserver<Position
     public OrderSet chooseMove(Game<Position, OrderSet> game, Position state, int player, Budget budget,
                                RandomGenerator random) {
         Power power = state.map().power(player);
-        long cells = budget.iterations() == Long.MAX_VALUE ? 0 : Math.max(BotBudget.MIN_CELLS, budget.iterations());
+        long cells = ownMillis > 0 || budget.iterations() == Long.MAX_VALUE ? 0
+                : Math.max(BotBudget.MIN_CELLS, budget.iterations());
         // a budget of iterations only is deterministic (the game API's promise): no time guard then, but an hour
-        long millis = budget.isTimeLimited() ? Math.max(1, budget.time().toMillis())
+        long millis = ownMillis > 0 ? ownMillis : budget.isTimeLimited() ? Math.max(1, budget.time().toMillis())
                 : cells > 0 ? UNGUARDED_MILLIS : 0;
         BotOptions decision = options.withSeed(random.nextLong()).withBudget(new BotBudget(cells, millis))
                 .withPrevious(memory ? previous : null);

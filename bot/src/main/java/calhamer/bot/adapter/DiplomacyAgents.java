@@ -55,6 +55,8 @@ public final class DiplomacyAgents implements AgentProvider {
         options.put("memory", "whether the bot is told the last movement phase it saw played (default true)");
         options.put("learn", "learn the social rows of the powers it does not play from their last k movement"
                 + " phases it saw (default 0: no learning)");
+        options.put("timeMillis", "its own time guard per decision in milliseconds, its cells in proportion, in place"
+                + " of the caller's budget (default 0: the caller's)");
         return new AgentRegistration(name, description, DIPLOMACY, options, (game, s) -> bot(name, diplomacy(game),
                 method, s));
     }
@@ -72,7 +74,8 @@ public final class DiplomacyAgents implements AgentProvider {
         SocialLearner learner = learn == 0 ? null : new SocialLearner(learn, game.map().supplyCenters().size(),
                 SocialRangeMatrix.identity(powers));
         return new BotAgent(name, game.bot(), bot, memory == null || memory.booleanValue(), learner,
-                learner == null ? null : new PhaseObserver(game.adjudicator(), game.evaluator(), game.edition()));
+                learner == null ? null : new PhaseObserver(game.adjudicator(), game.evaluator(), game.edition()),
+                whole(options, "timeMillis", 0));
     }
 
     private static int whole(JsonNode options, String name, int absent) {
@@ -80,7 +83,7 @@ public final class DiplomacyAgents implements AgentProvider {
         if (value == null) {
             return absent;
         }
-        if (!value.isInt() || value.intValue() < 0) {
+        if (!value.isIntegralNumber() || !value.canConvertToInt() || value.intValue() < 0) {
             throw new IllegalArgumentException("agent option '" + name + "' is a whole number, not " + value);
         }
         return value.intValue();

@@ -130,7 +130,7 @@ public final class Arena {
     public List<TournamentRunner.Match> matches(ArenaOptions options) {
         DiplomacyMap map = BundledMaps.load(options.map());
         DiplomacyGame game = new DiplomacyGame(map, options.years(), MAX_MOVES);
-        registry.get(options.opponents(), game.facts());
+        SeatPlayer.of(options.opponents()).registration(registry, game.facts());
         return matches(options, game, new GameRunner(game, registry)::play);
     }
 
@@ -151,7 +151,7 @@ public final class Arena {
     private List<TournamentRunner.Match> matches(ArenaOptions options, DiplomacyGame game, ArenaGames games) {
         DiplomacyMap map = game.map();
         for (String agent : List.of(options.player(), ArenaOptions.FILL_IN)) {
-            registry.get(agent, game.facts());
+            SeatPlayer.of(agent).registration(registry, game.facts());
         }
         Seats.of(options, map.powerNames(), GameRunner.neutral(map), options.from());
         List<TournamentRunner.Match> matches = new ArrayList<>();

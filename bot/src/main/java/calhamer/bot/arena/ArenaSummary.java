@@ -30,13 +30,17 @@ import java.util.List;
  * @param builds             units built
  * @param fleetBuilds        fleets built
  * @param fallWalkOffLosses  centres lost after the Fall walk-off of the own unit
+ * @param unsupportedRepeats moves repeating one that bounced in both movement phases before, no more own support
+ * @param fallCentresHeld    centres owned in Fall movement phases, summed over the Falls
+ * @param fallCentresLost    of those, centres lost at the end of the Fall
  */
 public record ArenaSummary(int games, Interval testedCentres, Interval survival, Interval soloWins,
                            Interval opponentCentres, Interval difference, int movementDecisions,
                            double meanMovementMillis, long p99MovementMillis, long maxMovementMillis,
                            double meanDecisionMillis, long p99DecisionMillis, int timeLimitHits, int illegalOrders,
                            int moves, int bounced, int repeatedBounces, int selfBlocking, int builds,
-                           int fleetBuilds, int fallWalkOffLosses) {
+                           int fleetBuilds, int fallWalkOffLosses, int unsupportedRepeats, int fallCentresHeld,
+                           int fallCentresLost) {
 
     static ArenaSummary of(List<GameRecord> games) {
         List<Double> tested = new ArrayList<>();
@@ -46,7 +50,7 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
         int wins = 0;
         List<Long> movement = new ArrayList<>();
         List<Long> all = new ArrayList<>();
-        int[] counts = new int[9];
+        int[] counts = new int[12];
         for (GameRecord g : games) {
             double t = 0;
             int tn = 0;
@@ -75,7 +79,8 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
             all.addAll(p.movementMillis());
             all.addAll(p.otherMillis());
             int[] add = {p.timeLimitHits(), p.illegalOrders(), p.moves(), p.bounced(), p.repeatedBounces(),
-                p.selfBlocking(), p.builds(), p.fleetBuilds(), p.fallWalkOffLosses()};
+                p.selfBlocking(), p.builds(), p.fleetBuilds(), p.fallWalkOffLosses(), p.unsupportedRepeats(),
+                p.fallCentresHeld(), p.fallCentresLost()};
             for (int i = 0; i < add.length; i++) {
                 counts[i] += add[i];
             }
@@ -86,7 +91,7 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
                 tested.size()), Interval.proportion(wins, tested.size()), Interval.mean(doubles(opposing)),
                 Interval.mean(doubles(differences)), m.length, mean(m), percentile(m, 0.99),
                 m.length == 0 ? 0 : m[m.length - 1], mean(a), percentile(a, 0.99), counts[0], counts[1], counts[2],
-                counts[3], counts[4], counts[5], counts[6], counts[7], counts[8]);
+                counts[3], counts[4], counts[5], counts[6], counts[7], counts[8], counts[9], counts[10], counts[11]);
     }
 
     /** When every untested seat is a DumbBot, the DumbBots are the opponents. */
@@ -107,6 +112,10 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
 
     private static double mean(long[] a) {
         return Arrays.stream(a).average().orElse(0);
+    }
+
+    private static double perHundred(int part, int whole) {
+        return whole == 0 ? 0 : 100.0 * part / whole;
     }
 
     /** @return the nearest-rank percentile of sorted values, 0 when empty */
@@ -139,6 +148,10 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
                 + " one province %d decisions, builds %d (fleets %d), centres lost after a Fall walk-off %d,"
                 + " illegal %d%n", moves, bounced, moves == 0 ? 0 : 100.0 * bounced / moves, repeatedBounces,
                 selfBlocking, builds, fleetBuilds, fallWalkOffLosses, illegalOrders));
+        out.append(String.format("repeats of a move that bounced in both phases before, no more own support: %d"
+                + " (%.2f per 100 moves); Fall: centres lost per 100 held %.2f (%d of %d)%n", unsupportedRepeats,
+                perHundred(unsupportedRepeats, moves), perHundred(fallCentresLost, fallCentresHeld), fallCentresLost,
+                fallCentresHeld));
         return out.toString();
     }
 }

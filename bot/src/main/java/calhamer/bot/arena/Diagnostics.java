@@ -3,6 +3,7 @@ package calhamer.bot.arena;
 import calhamer.adjudicator.order.Build;
 import calhamer.adjudicator.order.Move;
 import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.order.Support;
 import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Season;
@@ -21,9 +22,10 @@ import java.util.Set;
 
 /**
  * Counts, during one game, what the tested seats' orders did: bounces and moves bouncing three phases running,
- * two own units ordered into one province, builds and fleets built, centres lost at the end of a Fall after the own
- * unit on them moved away, decision times and time-guard hits. Not thread-safe (one per game). Public for players of
- * games other than the arena's own ({@link ArenaGames}).
+ * moves repeating one that bounced in both movement phases before with no more own support, two own units ordered
+ * into one province, builds and fleets built, centres held in a Fall and lost at its end (and those lost after the
+ * own unit on them moved away), decision times and time-guard hits. Not thread-safe (one per game). Public for
+ * players of games other than the arena's own ({@link ArenaGames}).
  */
 public final class Diagnostics {
     private final List<Long> movementMillis = new ArrayList<>();
@@ -37,8 +39,16 @@ public final class Diagnostics {
     private int builds;
     private int fleets;
     private int walkOffLosses;
-    private Map<String, Integer> streaks = new HashMap<>();
+    private int unsupportedRepeats;
+    private int fallCentresHeld;
+    private int fallCentresLost;
+    private Map<String, Streak> streaks = new HashMap<>();
     private final Map<Province, String> walkedOff = new HashMap<>();
+    private final Map<Province, String> heldInFall = new HashMap<>();
+
+    /** A move's bounces in the movement phases running up to now, and the own supports it had the last time. */
+    private record Streak(int bounces, int supports) {
+    }
 
     /** Records one tested decision: its phase type, its wall-clock time, whether the time guard cut it short. */
     public void decision(PhaseType type, long millis, boolean timeLimitReached) {
@@ -70,18 +80,20 @@ public final class Diagnostics {
             }));
         }
         Position next = result.next();
-        if (!walkedOff.isEmpty() && next.phase().type() != PhaseType.RETREAT) {
-            walkedOff.forEach((centre, power) -> {
-                if (next.owner(centre) == null || !power.equals(next.owner(centre).name())) {
-                    walkOffLosses++;
-                }
-            });
+        if (next.phase().type() != PhaseType.RETREAT) {
+            walkedOff.forEach((centre, power) -> walkOffLosses += lost(next, centre, power) ? 1 : 0);
             walkedOff.clear();
+            heldInFall.forEach((centre, power) -> fallCentresLost += lost(next, centre, power) ? 1 : 0);
+            heldInFall.clear();
         }
     }
 
+    private static boolean lost(Position next, Province centre, String power) {
+        return next.owner(centre) == null || !power.equals(next.owner(centre).name());
+    }
+
     private void movement(Position position, Map<String, List<Order>> testedOrders, PhaseResult result) {
-        Map<String, Integer> now = new HashMap<>();
+        Map<String, Streak> now = new HashMap<>();
         for (Map.Entry<String, List<Order>> e : testedOrders.entrySet()) {
             String power = e.getKey();
             List<Order> orders = e.getValue();
@@ -104,17 +116,31 @@ public final class Diagnostics {
             }
             List<OrderResult> results = result.ordersOf(position.map().power(power));
             for (int i = 0; i < orders.size() && i < results.size(); i++) {
-                if (orders.get(i) instanceof Move m && results.get(i).outcome() == Outcome.BOUNCED) {
+                if (!(orders.get(i) instanceof Move m)) {
+                    continue;
+                }
+                String key = m.unit().province().id() + "-" + m.to().province().id();
+                Streak before = streaks.get(key);
+                int supports = supports(orders, m);
+                if (before != null && before.bounces() >= 2 && supports <= before.supports()) {
+                    unsupportedRepeats++;
+                }
+                if (results.get(i).outcome() == Outcome.BOUNCED) {
                     bounced++;
-                    String key = m.unit().province().id() + "-" + m.to().province().id();
-                    int streak = streaks.getOrDefault(key, 0) + 1;
-                    now.put(key, streak);
+                    int streak = before == null ? 1 : before.bounces() + 1;
+                    now.put(key, new Streak(streak, supports));
                     if (streak >= 3) {
                         repeated++;
                     }
                 }
             }
             if (position.phase().season() == Season.FALL) {
+                for (Province centre : position.map().supplyCenters()) {
+                    if (position.owner(centre) != null && power.equals(position.owner(centre).name())) {
+                        heldInFall.put(centre, power);
+                        fallCentresHeld++;
+                    }
+                }
                 for (int i = 0; i < orders.size() && i < results.size(); i++) {
                     Province from = orders.get(i).unit().province();
                     if (orders.get(i) instanceof Move && results.get(i).outcome() == Outcome.SUCCEEDED
@@ -128,9 +154,21 @@ public final class Diagnostics {
         streaks = now;
     }
 
+    /** @return the power's own supports of a move */
+    private static int supports(List<Order> orders, Move m) {
+        int n = 0;
+        for (Order o : orders) {
+            if (o instanceof Support s && !s.isHoldSupport() && s.supported().province() == m.unit().province()
+                    && s.to().province() == m.to().province()) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     /** @return what the tested seats did, so far */
     public GameRecord.Play play() {
         return new GameRecord.Play(movementMillis, otherMillis, timeLimitHits, illegal, moves, bounced, repeated,
-                selfBlocking, builds, fleets, walkOffLosses);
+                selfBlocking, builds, fleets, walkOffLosses, unsupportedRepeats, fallCentresHeld, fallCentresLost);
     }
 }

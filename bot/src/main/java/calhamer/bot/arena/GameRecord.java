@@ -75,10 +75,14 @@ public record GameRecord(String key, int game, long seed, List<Seat> seats, Stri
      * @param fleetBuilds        fleets built
      * @param fallWalkOffLosses  owned centres lost at the end of a Fall after the own unit on them moved away in
      *                           that Fall
+     * @param unsupportedRepeats moves (bounced or not) repeating a move that bounced in each of the two movement
+     *                           phases before, with no more supports from the own orders than the last time
+     * @param fallCentresHeld    centres owned in each Fall movement phase, summed over the Falls
+     * @param fallCentresLost    of those, centres owned no more at the end of that Fall
      */
     public record Play(List<Long> movementMillis, List<Long> otherMillis, int timeLimitHits, int illegalOrders,
                        int moves, int bounced, int repeatedBounces, int selfBlocking, int builds, int fleetBuilds,
-                       int fallWalkOffLosses) {
+                       int fallWalkOffLosses, int unsupportedRepeats, int fallCentresHeld, int fallCentresLost) {
 
         public Play {
             movementMillis = List.copyOf(movementMillis);

@@ -131,16 +131,20 @@ final class GameRunner {
                 agents.add(null); // a neutral power never acts: it has no legal orders
                 continue;
             }
-            ObjectNode settings = settings(options, name, seats.tested()[p]);
-            agents.add(made.computeIfAbsent(name + settings, k -> registry.create(name, game, AgentSettings
-                    .defaults().withOptions(settings.isEmpty() ? null : settings).withRandom(shared))));
+            SeatPlayer player = SeatPlayer.of(name);
+            ObjectNode settings = settings(options, player, seats.tested()[p]);
+            agents.add(made.computeIfAbsent(name + settings, k -> registry.create(player.agent(), game,
+                    AgentSettings.defaults().withOptions(settings.isEmpty() ? null : settings).withRandom(shared))));
         }
         return agents;
     }
 
-    /** The run's bot options the named agent takes: depth, way of playing, memory, and learning for tested seats. */
-    private ObjectNode settings(ArenaOptions options, String name, boolean tested) {
-        Set<String> takes = registry.get(name, game.facts()).options().keySet();
+    /**
+     * The run's bot options the player's agent takes: depth, way of playing, memory, learning for tested seats, and
+     * the player's own time guard (the arena checked that its agent takes one).
+     */
+    private ObjectNode settings(ArenaOptions options, SeatPlayer player, boolean tested) {
+        Set<String> takes = player.registration(registry, game.facts()).options().keySet();
         ObjectNode all = JsonNodeFactory.instance.objectNode();
         all.put("depth", options.bot().depth());
         if (options.bot().mostProbable() != null) {
@@ -149,6 +153,9 @@ final class GameRunner {
         all.put("memory", options.memory());
         if (tested && options.learning() > 0) {
             all.put("learn", options.learning());
+        }
+        if (player.timeMillis() > 0) {
+            all.put("timeMillis", player.timeMillis());
         }
         all.retain(takes);
         return all;

@@ -3,6 +3,7 @@ package calhamer.bot.dumbbot;
 import calhamer.adjudicator.engine.Board;
 import calhamer.adjudicator.engine.PackedOrder;
 import calhamer.adjudicator.rules.MapTables;
+import calhamer.adjudicator.rules.OrderRules;
 import java.util.random.RandomGenerator;
 
 /**
@@ -10,8 +11,9 @@ import java.util.random.RandomGenerator;
  * its chosen destination; where an own unit already moves in, it supports that move if the move is not sure to
  * succeed and goes elsewhere otherwise; where an own unit stays, it supports it to hold when threatened; a unit
  * waits once for the own occupant of its destination to be ordered; no two own units swap places; units left
- * holding support an own move or hold that needs it. Optionally (the search's roll-outs) a unit on a supply centre its
- * power does not own yet holds in Fall. O(U·k·(C + k)) per power; scratch arrays reused. Not thread-safe.
+ * holding support an own move or hold that needs it. With the search's {@link Habits}, a unit on a supply centre its
+ * power does not own yet holds in Fall, and armies still holding are convoyed by idle own fleets to better-valued
+ * shores. O(U·k·(C + k)) per power; scratch arrays reused. Not thread-safe.
  */
 final class DumbBotMoves {
     private static final int UNORDERED = 0;
@@ -22,6 +24,7 @@ final class DumbBotMoves {
     private final DumbBotValues values;
     private final RankedOptions options;
     private final boolean keepCaptures;
+    private final boolean convoys;
     private final int[] queue;
     private final boolean[] deferred;
     private final int[] moverInto;
@@ -30,11 +33,12 @@ final class DumbBotMoves {
     private final long[] chosen;
     private Board board;
 
-    DumbBotMoves(MapTables ix, DumbBotValues values, RankedOptions options, boolean keepCaptures) {
+    DumbBotMoves(MapTables ix, DumbBotValues values, RankedOptions options, Habits habits) {
         this.ix = ix;
         this.values = values;
         this.options = options;
-        this.keepCaptures = keepCaptures;
+        this.keepCaptures = habits.keepCaptures();
+        this.convoys = habits.convoys();
         int p = ix.provinceCount();
         queue = new int[2 * p];
         deferred = new boolean[p];
@@ -79,6 +83,14 @@ final class DumbBotMoves {
             int q = queue[i];
             if (PackedOrder.kind(chosen[q]) == PackedOrder.HOLD) {
                 useHold(me, q);
+            }
+        }
+        if (convoys) {
+            for (int i = 0; i < n; i++) {
+                int q = queue[i];
+                if (b.unitType(q) == OrderRules.ARMY && PackedOrder.kind(chosen[q]) == PackedOrder.HOLD) {
+                    convoy(me, q);
+                }
             }
         }
         for (int i = 0; i < n; i++) {
@@ -146,6 +158,53 @@ final class DumbBotMoves {
         chosen[q] = PackedOrder.hold(q);
         state[q] = STAYING;
         return true;
+    }
+
+    /**
+     * An army left holding is carried by an own fleet in a bordering sea that holds or moves only to another sea, to
+     * the best-valued shore of that sea no own unit stays in or moves into, when it is worth more than staying; the
+     * fleet convoys instead.
+     */
+    private void convoy(int me, int q) {
+        Board b = board;
+        double best = values.destination(me, OrderRules.ARMY, b.unitLocation(q));
+        int fleet = -1;
+        int to = -1;
+        for (int s : ix.seaNeighbours(q)) {
+            if (b.unitPower(s) != me || b.unitType(s) != OrderRules.FLEET || !idle(s)) {
+                continue;
+            }
+            for (int d : ix.nextProvinces(OrderRules.FLEET, b.unitLocation(s))) {
+                if (d == q || ix.isSea(d) || !ix.armyCanStand(d) || moverInto[d] >= 0
+                        || b.unitPower(d) == me && state[d] != MOVING) {
+                    continue;
+                }
+                double v = values.destination(me, OrderRules.ARMY, d);
+                if (v > best) {
+                    best = v;
+                    fleet = s;
+                    to = d;
+                }
+            }
+        }
+        if (fleet < 0) {
+            return;
+        }
+        if (PackedOrder.kind(chosen[fleet]) == PackedOrder.MOVE) {
+            moverInto[ix.provinceOf(PackedOrder.a(chosen[fleet]))] = -1;
+        }
+        chosen[fleet] = PackedOrder.convoy(fleet, q, to);
+        state[fleet] = STAYING;
+        chosen[q] = PackedOrder.move(q, to, !ix.reaches(OrderRules.ARMY, b.unitLocation(q), to));
+        state[q] = MOVING;
+        moverInto[to] = q;
+    }
+
+    /** @return whether the own fleet in the sea holds or only moves to another sea */
+    private boolean idle(int sea) {
+        long o = chosen[sea];
+        return PackedOrder.kind(o) == PackedOrder.HOLD
+                || PackedOrder.kind(o) == PackedOrder.MOVE && ix.isSea(ix.provinceOf(PackedOrder.a(o)));
     }
 
     /** A unit left holding supports the most contested own move or threatened own unit that needs it. */

@@ -16,7 +16,7 @@ import java.util.random.RandomGenerator;
  * ({@link RankedOptions}); staying put is a hold; supports where an own move is not sure to succeed or an own unit
  * is threatened ({@link DumbBotMoves}). Retreats go to the best-valued free place (disband when there is none);
  * builds go to the best-valued free home centre and unit type (fleets where the sea routes carry the value);
- * removals take the lowest-valued unit. No convoys.
+ * removals take the lowest-valued unit. No convoys, unless its {@link Habits} say so.
  *
  * <p>Cost per power and phase: O(U·k·(C + k)) for U units with k moves each and C centres. Reuses its scratch arrays;
  * no allocation. Not thread-safe: one policy (with its {@link DumbBotValues}) per thread.
@@ -32,19 +32,16 @@ public final class DumbBotPolicy implements Blueprint {
 
     /** @param engine the rules the player's orders must follow (one engine per thread, shared with the caller) */
     public DumbBotPolicy(RulesEngine engine, ProximityTables tables, DumbBotWeights weights) {
-        this(engine, tables, weights, false);
+        this(engine, tables, weights, Habits.DUMBBOT);
     }
 
-    /**
-     * @param keepCaptures in Fall, a unit standing on a supply centre its power does not own yet holds to take it
-     *                     (DumbBot itself may walk on; the search's roll-outs play the power that keeps what it took)
-     */
-    public DumbBotPolicy(RulesEngine engine, ProximityTables tables, DumbBotWeights weights, boolean keepCaptures) {
+    /** @param habits what it does beyond DumbBot's own play (the search's roll-outs) */
+    public DumbBotPolicy(RulesEngine engine, ProximityTables tables, DumbBotWeights weights, Habits habits) {
         this.engine = engine;
         this.ix = engine.rulebook().tables();
         this.values = new DumbBotValues(ix, tables, weights);
         this.options = new RankedOptions(ix, weights);
-        this.moves = new DumbBotMoves(ix, values, options, keepCaptures);
+        this.moves = new DumbBotMoves(ix, values, options, habits);
         this.taken = new int[ix.provinceCount()];
     }
 

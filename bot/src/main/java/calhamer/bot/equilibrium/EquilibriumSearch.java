@@ -39,9 +39,16 @@ public final class EquilibriumSearch implements BotMethod {
     private final ProximityTables tables;
     private final GroupPlanner groups;
     private final ThreadLocal<Map<Edition, SearchWorkspace>> workspaces;
+    private final String name;
 
     /** The registered method ({@link java.util.ServiceLoader}); each bot decides with {@link #forBot}'s instance. */
     public EquilibriumSearch() {
+        this("search");
+    }
+
+    /** A registered method of another name (made for a bot with {@link #forBot}). */
+    EquilibriumSearch(String name) {
+        this.name = name;
         this.ix = null;
         this.codec = null;
         this.legal = null;
@@ -53,7 +60,8 @@ public final class EquilibriumSearch implements BotMethod {
         this.workspaces = null;
     }
 
-    private EquilibriumSearch(BotTools tools, DumbBotWeights weights, SearchSettings settings) {
+    EquilibriumSearch(String name, BotTools tools, DumbBotWeights weights, SearchSettings settings) {
+        this.name = name;
         this.adjudicator = tools.adjudicator();
         this.ix = adjudicator.rules().tables();
         this.codec = adjudicator.codec();
@@ -67,7 +75,7 @@ public final class EquilibriumSearch implements BotMethod {
 
     @Override
     public String name() {
-        return "search";
+        return name;
     }
 
     @Override
@@ -77,7 +85,7 @@ public final class EquilibriumSearch implements BotMethod {
 
     @Override
     public BotMethod forBot(BotTools tools) {
-        return new EquilibriumSearch(tools, DumbBotWeights.NORMAN, SearchSettings.DEFAULT);
+        return new EquilibriumSearch(name, tools, DumbBotWeights.NORMAN, SearchSettings.DEFAULT);
     }
 
     @Override
@@ -108,7 +116,7 @@ public final class EquilibriumSearch implements BotMethod {
     /** @return this thread's workspace for a game under the edition's rules */
     private SearchWorkspace workspace(Edition edition) {
         return workspaces.get().computeIfAbsent(edition, e -> new SearchWorkspace(adjudicator.rulebook(e), tables,
-                weights));
+                weights, settings));
     }
 
     /**

@@ -31,8 +31,9 @@ import java.util.stream.IntStream;
  * its rules (no bounced move repeated unsupported; in Fall no owned centre walked off without reason); sampled regret
  * matching over all powers' candidates ({@link RegretSearch}) values joint candidates by roll-outs
  * ({@link calhamer.bot.rollout.Rollouts}; each iteration's roll-outs on the common fork-join pool, one workspace per thread) and yields
- * each power's equilibrium strategy; the power plays its equilibrium: the most probable set (unless the options ask
- * for one drawn with the decision's seed). Cost: the candidates' sampling, O(powers · samples) blueprint decisions,
+ * each power's equilibrium strategy; the power plays its equilibrium: the most probable set, improved one unit at a
+ * time against the others' strategies ({@link BestReply}) (unless the options ask for a set drawn with the
+ * decision's seed, which is played as drawn). Cost: the candidates' sampling, O(powers · samples) blueprint decisions,
  * one small group plan, then the roll-out budget. Single use; not thread-safe.
  */
 final class MovementSearch {
@@ -119,7 +120,7 @@ final class MovementSearch {
                             return;
                         }
                         SearchWorkspace ws = workspaces.get();
-                        ws.rollouts.reset(root, settings.horizon());
+                        ws.rollouts.reset(root, settings.horizon(root.season()));
                         for (int p = 0; p < powers; p++) {
                             ws.joint[p] = joints[i][p] < 0 ? null : candidates.get(p).get(joints[i][p]).orders();
                         }
@@ -144,8 +145,26 @@ final class MovementSearch {
             notes.add("the matrix method's share of the time guard ran out: its candidate depends on the machine");
         }
         Candidate c = mine.get(chosen);
+        long rollouts = result.rollouts();
+        if (mostProbable && settings.replyDraws() > 0 && result.iterations() > 0 && !deadline.passed()) {
+            BestReply.Reply reply = new BestReply(ix, settings, workspaces, root, me, candidates, result.strategy(),
+                    settings.replyDraws(), SplitMix.mix(seed, 13)).improve(c, values, bounces(options, power),
+                    w.variants, (long) (options.budget().cells() * settings.replyShare()), deadline);
+            rollouts += reply.rollouts();
+            if (reply.steps() > 0) {
+                c = reply.played();
+                why += String.format("; then improved by %d change(s) of one unit's order: %.2f to %.2f against %d"
+                        + " draws of the others' strategies", reply.steps(), reply.startValue(), reply.value(),
+                        settings.replyDraws());
+            }
+        }
+        boolean timeUp = result.timeUp() || deadline.hasPassed();
+        if (timeUp && !result.timeUp()) {
+            notes.add("the time guard of " + options.budget().timeMillis() + " ms ran out while the set was being"
+                    + " improved: the set played depends on the machine");
+        }
         return new BotMethod.Result(c.toOrders(codec, root), explanation(candidates, notations, result, me, c, why),
-                result.rollouts(), result.timeUp() || plannerCut, notes);
+                rollouts, timeUp || plannerCut, notes);
     }
 
     /**
@@ -167,9 +186,7 @@ final class MovementSearch {
         extra.add(new Candidate(w.variants.repair(root, me, OwnVariants.packed(codec, root, power, plan.orders())),
                 "matrix"));
         w.variants.convoys(root, me, values, base, 3, extra);
-        List<OwnVariants.Bounce> bounces = options.previous() == null ? List.of()
-                : OwnVariants.bounces(options.previous().bounced(adjudicator, power,
-                        options.edition()));
+        List<OwnVariants.Bounce> bounces = bounces(options, power);
         for (OwnVariants.Bounce b : bounces) {
             w.variants.afterBounce(root, me, values, base, b, extra);
         }
@@ -187,6 +204,12 @@ final class MovementSearch {
             weights.add(weight);
         });
         return plan.timeLimitReached();
+    }
+
+    /** @return the power's moves that bounced in the remembered phase */
+    private List<OwnVariants.Bounce> bounces(BotOptions options, Power power) {
+        return options.previous() == null ? List.of() : OwnVariants.bounces(options.previous().bounced(adjudicator,
+                power, options.edition()));
     }
 
     /** @return which powers have a unit that can reach a province the power's units stand in or can reach */
@@ -274,6 +297,7 @@ final class MovementSearch {
         }
         List<String> played = chosen == null ? List.of()
                 : chosen.toOrders(codec, w.root).stream().map(Order::toString).toList();
-        return new SearchExplanation(result.iterations(), result.rollouts(), settings.horizon(), powers, played, why);
+        return new SearchExplanation(result.iterations(), result.rollouts(), settings.horizon(w.root.season()), powers,
+                played, why);
     }
 }

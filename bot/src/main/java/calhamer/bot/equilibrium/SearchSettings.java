@@ -1,5 +1,7 @@
 package calhamer.bot.equilibrium;
 
+import calhamer.adjudicator.engine.Board;
+
 /**
  * The shape of the search: candidates kept per power (the deciding power, its neighbours — powers with a unit that
  * can reach a province the power's units stand in or can reach — and the rest), blueprint draws per power, the
@@ -12,7 +14,10 @@ package calhamer.bot.equilibrium;
  * @param distantCandidates   candidate sets of each other power
  * @param ownSamples          blueprint draws for the deciding power
  * @param otherSamples        blueprint draws for every other power
- * @param horizon             movement phases per roll-out of a movement decision, the decided one included
+ * @param horizon             movement phases per roll-out of a Spring movement decision, the decided one included
+ * @param fallHorizon         the same for a Fall movement decision: 1 ends the roll-outs once the Fall's centres
+ *                            are settled (the value then counts owned centres, not Spring's occupants); 3 looks on
+ *                            to the next Fall
  * @param changeHorizon       movement phases per roll-out of a retreat or adjustment decision
  * @param changeShare         the fraction of the roll-out budget a retreat or adjustment decision may use
  * @param blueprintAnchor     the most weight of the blueprint's own frequencies in the other powers' strategies (0:
@@ -20,10 +25,16 @@ package calhamer.bot.equilibrium;
  *                            weight is this times its {@link BlueprintLikeness} in the remembered phase (all of it
  *                            without a memory). The default 0.5 played 2.29 [1.03, 3.54] centres better than 0 against
  *                            DumbBot-class players on the same 28 seeds
+ * @param rolloutConvoys      whether the roll-outs' blueprint convoys armies left holding on a coast
+ *                            ({@link calhamer.bot.dumbbot.Habits#convoys()})
+ * @param replyDraws          draws of the other powers' equilibrium strategies against which the played set is
+ *                            improved one unit at a time ({@link BestReply}; 0: not improved)
+ * @param replyShare          the improvement's roll-outs, as a fraction of the cell budget
  */
 public record SearchSettings(int ownCandidates, int neighbourCandidates, int distantCandidates, int ownSamples,
-                             int otherSamples, int horizon, int changeHorizon, double changeShare,
-                             double blueprintAnchor) {
+                             int otherSamples, int horizon, int fallHorizon, int changeHorizon, double changeShare,
+                             double blueprintAnchor, boolean rolloutConvoys, int replyDraws,
+                             double replyShare) {
     /**
      * Candidates are drawn from the blueprint with more randomness than it plays with (DumbBot takes its second
      * best destination about one time in a hundred at the start): this chance of looking at the next destination, in
@@ -33,13 +44,23 @@ public record SearchSettings(int ownCandidates, int neighbourCandidates, int dis
     static final double SAMPLING_DIFFERENCE = 100;
 
     /** The defaults, tuned with the arena (docs/strategy.md). */
-    public static final SearchSettings DEFAULT = new SearchSettings(16, 6, 2, 64, 24, 2, 4, 0.25, 0.5);
+    public static final SearchSettings DEFAULT = new SearchSettings(16, 6, 2, 64, 24, 2, 3, 4, 0.25, 1.0, true, 32,
+            1.0);
+
+    /** The search as it stood before issue 27's second round (build {@code efad918}), kept as an arena opponent. */
+    public static final SearchSettings V1 = new SearchSettings(16, 6, 2, 64, 24, 2, 2, 4, 0.25, 0.5, false, 0, 1.0);
 
     public SearchSettings {
         if (ownCandidates < 1 || neighbourCandidates < 1 || distantCandidates < 1 || ownSamples < 0
-                || otherSamples < 0 || horizon < 1 || changeHorizon < 1 || blueprintAnchor < 0 || blueprintAnchor > 1
-                || !(changeShare > 0 && changeShare <= 1)) {
+                || otherSamples < 0 || horizon < 1 || fallHorizon < 1 || changeHorizon < 1 || blueprintAnchor < 0
+                || blueprintAnchor > 1 || !(changeShare > 0 && changeShare <= 1) || replyDraws < 0
+                || !(replyShare >= 0)) {
             throw new IllegalArgumentException("search settings out of range");
         }
+    }
+
+    /** @return the movement phases per roll-out of a movement decision in the season ({@link Board#FALL} or not) */
+    int horizon(int season) {
+        return season == Board.FALL ? fallHorizon : horizon;
     }
 }

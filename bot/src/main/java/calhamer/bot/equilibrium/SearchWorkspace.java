@@ -6,6 +6,7 @@ import calhamer.adjudicator.engine.RulesEngine;
 import calhamer.adjudicator.rules.MapTables;
 import calhamer.bot.dumbbot.DumbBotPolicy;
 import calhamer.bot.dumbbot.DumbBotWeights;
+import calhamer.bot.dumbbot.Habits;
 import calhamer.bot.dumbbot.ProximityTables;
 import calhamer.bot.rollout.Rollouts;
 
@@ -24,12 +25,13 @@ final class SearchWorkspace {
     /** The rules engine roll-outs and every blueprint of this thread play by. */
     final RulesEngine engine;
 
-    SearchWorkspace(Rulebook book, ProximityTables tables, DumbBotWeights weights) {
+    SearchWorkspace(Rulebook book, ProximityTables tables, DumbBotWeights weights, SearchSettings settings) {
         MapTables ix = book.tables();
         root = new Board(ix);
         scratch = new Board(ix);
         engine = new RulesEngine(book);
-        rollouts = new Rollouts(engine, new DumbBotPolicy(engine, tables, weights, true));
+        rollouts = new Rollouts(engine, new DumbBotPolicy(engine, tables, weights,
+                new Habits(true, settings.rolloutConvoys())));
         greedy = new DumbBotPolicy(engine, tables, weights.withAlternatives(0, weights.alternativeDifference()));
         sampler = new CandidateSampler(ix, new DumbBotPolicy(engine, tables, weights.withAlternatives(
                 SearchSettings.SAMPLING_ALTERNATIVE, SearchSettings.SAMPLING_DIFFERENCE)), greedy);

@@ -71,7 +71,7 @@ class DiplomacyGameTest {
     void theBotAndDumbBotAgentsPlayLegalSeededMoves() {
         Position start = game.initialState();
         AgentRegistry agents = AgentRegistry.load();
-        assertEquals(List.of("calhamer", "search", "matrix", "dumbbot", "random", "hold"),
+        assertEquals(List.of("calhamer", "search", "matrix", "calhamer-v1", "dumbbot", "random", "hold"),
                 agents.names(game.facts()));
         for (String name : List.of("calhamer", "dumbbot")) {
             var agent = agents.create(name, game, AgentSettings.defaults());

@@ -26,7 +26,7 @@ class ArenaTest {
         return new GameRecord(g.key(), g.game(), g.seed(), g.seats(), g.winner(), g.finalPhase(),
                 new GameRecord.Play(List.of(), List.of(), p.timeLimitHits(), p.illegalOrders(), p.moves(),
                         p.bounced(), p.repeatedBounces(), p.selfBlocking(), p.builds(), p.fleetBuilds(),
-                        p.fallWalkOffLosses()));
+                        p.fallWalkOffLosses(), p.unsupportedRepeats(), p.fallCentresHeld(), p.fallCentresLost()));
     }
 
     @Test
@@ -59,6 +59,24 @@ class ArenaTest {
         String summary = new Arena().run(one).summary().format();
         assertTrue(summary.contains("mean centres ") && summary.contains("[n/a]"), summary);
         assertTrue(!summary.contains("Infinity") && !summary.contains("NaN"), summary);
+    }
+
+    @Test
+    void aPlayerMayBringItsOwnTimeGuard() {
+        ArenaOptions options = ArenaOptions.defaults().withGames(0, 1).withSeed(5).withYears(1)
+                .withPowers(List.of("GERMANY")).withBot(quick).withPlayers("dumbbot", "search@40");
+        GameRecord g = new Arena().run(options).games().get(0);
+        assertEquals("S1902M", g.finalPhase());
+        assertTrue(g.seats().stream().filter(s -> !s.tested()).allMatch(s -> s.player().equals("search@40")),
+                g.toString());
+        assertEquals(SeatPlayer.of("search@40"), new SeatPlayer("search", 40));
+        assertEquals(SeatPlayer.of("daide:bot -h {host}@x"), new SeatPlayer("daide:bot -h {host}@x", 0));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Arena().run(
+                options.withPlayers("dumbbot", "search@soon")));
+        assertTrue(e.getMessage().contains("'soon'"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> new Arena().run(options.withPlayers("dumbbot",
+                "random@100")));
+        assertTrue(e.getMessage().contains("takes no time guard"), e.getMessage());
     }
 
     @Test
@@ -116,7 +134,7 @@ class ArenaTest {
         ArenaOptions options = ArenaOptions.defaults().withGames(0, 1).withYears(1).withPlayers("Calhamer", "clever");
         String message = assertThrows(UnknownAgentException.class, () -> new Arena().run(options)).getMessage();
         assertEquals("no agent 'clever' for game 'diplomacy': no agent of that name is registered; agents for"
-                + " 'diplomacy': calhamer, search, matrix, dumbbot, random, hold", message);
+                + " 'diplomacy': calhamer, search, matrix, calhamer-v1, dumbbot, random, hold", message);
         String mcts = assertThrows(UnknownAgentException.class, () -> new Arena().run(options.withPlayers("mcts",
                 "random"))).getMessage();
         assertTrue(mcts.startsWith("no agent 'mcts' for game 'diplomacy': it plays sequential games;"), mcts);

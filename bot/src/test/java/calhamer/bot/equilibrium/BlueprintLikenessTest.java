@@ -28,7 +28,7 @@ class BlueprintLikenessTest {
     static final Rulebook RULES = STANDARD.adjudicator().rulebook(Edition.RULES_2000);
     static final MapTables IX = RULES.tables();
     static final SearchWorkspace W = new SearchWorkspace(RULES, new ProximityTables(IX, DumbBotWeights.NORMAN),
-            DumbBotWeights.NORMAN);
+            DumbBotWeights.NORMAN, SearchSettings.DEFAULT);
 
     static double[] likeness(Map<Power, List<Order>> orders) {
         return BlueprintLikeness.of(IX, STANDARD.adjudicator().codec(), W, new PreviousPhase(STANDARD.start(),

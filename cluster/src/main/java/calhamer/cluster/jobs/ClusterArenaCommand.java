@@ -72,7 +72,8 @@ public final class ClusterArenaCommand implements Callable<Integer>, MatchComman
     @Option(names = "--powers", split = ",", description = "Powers the tested player plays, in turn (default: all).")
     List<String> powers;
 
-    @Option(names = "--cells", defaultValue = "0", description = "The bot's cell budget per decision (0: default).")
+    @Option(names = "--cells", defaultValue = "0",
+            description = "The bot's cell budget per decision (0: 20,000 per 1,500 ms of --time).")
     long cells;
 
     @Option(names = "--time", defaultValue = "0", description = "The bot's time guard per decision, ms (0: default)."

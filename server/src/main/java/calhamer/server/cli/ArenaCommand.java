@@ -77,7 +77,8 @@ public final class ArenaCommand implements Callable<Integer> {
     @Option(names = "--powers", split = ",", description = "Powers the tested player plays, in turn (default: all).")
     List<String> powers;
 
-    @Option(names = "--cells", defaultValue = "0", description = "The bot's cell budget per decision (0: default).")
+    @Option(names = "--cells", defaultValue = "0",
+            description = "The bot's cell budget per decision (0: 20,000 per 1,500 ms of --time).")
     long cells;
 
     @Option(names = "--time", defaultValue = "0", description = "The bot's time guard per decision, ms (0: default).")
@@ -132,7 +133,7 @@ public final class ArenaCommand implements Callable<Integer> {
                     .wholeOrZero("--seats", seats, 1, Long.MAX_VALUE, "0: 1")
                     .whole("--opponent-seats", opponentSeats, -1, Long.MAX_VALUE, "-1: all other seats")
                     .wholeOrZero("--cells", cells, BotBudget.MIN_CELLS, Long.MAX_VALUE, "0: "
-                            + BotBudget.DEFAULT_CELLS)
+                            + BotBudget.DEFAULT_CELLS + " per " + BotBudget.DEFAULT_TIME_MILLIS + " ms of --time")
                     .whole("--time", time, 0, Long.MAX_VALUE, "milliseconds; 0: " + BotBudget.DEFAULT_TIME_MILLIS)
                     .wholeOrZero("--depth", depth, 1, BotOptions.MAX_DEPTH, "0: 1")
                     .whole("--learn", learn, 0, Long.MAX_VALUE, "0: no learning")

@@ -49,7 +49,8 @@ final class BotOptionsReader {
         checks.fits("options.opponentCandidates", Ranges.whole(given(o.opponentCandidates()), 1, Integer.MAX_VALUE,
                 "moves or holds each opposing unit keeps" + defaults + BotOptions.DEFAULT_CANDIDATES));
         checks.fits("options.budget.cells", Ranges.whole(given(b.cells()), BotBudget.MIN_CELLS, Long.MAX_VALUE,
-                "outcomes evaluated" + defaults + BotBudget.DEFAULT_CELLS + "; at most the server's "
+                "outcomes evaluated" + defaults + BotBudget.DEFAULT_CELLS + " per " + BotBudget.DEFAULT_TIME_MILLIS
+                        + " ms of timeMillis; at most the server's "
                         + "--max-matrix-cells, " + config.maxMatrixCells()));
         checks.fits("options.budget.timeMillis", Ranges.whole(given(b.timeMillis()), 1, Long.MAX_VALUE,
                 "milliseconds" + defaults + BotBudget.DEFAULT_TIME_MILLIS + "; the server stops a decision at 90% "

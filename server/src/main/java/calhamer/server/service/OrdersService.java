@@ -71,6 +71,9 @@ public final class OrdersService {
                 : BotOptionsReader.read(context, request.options(), config, checks, warnings);
         checks.refuseIfAny();
         long cells = options.budget().cells();
+        if (cells > config.maxMatrixCells() && !cellsGiven(request)) {
+            cells = config.maxMatrixCells(); // cells in proportion to a long time guard, capped at the server's limit
+        }
         if (cells > config.maxMatrixCells()) {
             throw ApiException.overBudget("options.budget.cells " + cells + " is over the server's limit of "
                     + config.maxMatrixCells() + "; raise it with --max-matrix-cells (CALHAMER_MAX_MATRIX_CELLS)");
@@ -82,6 +85,11 @@ public final class OrdersService {
         BotDecision decision = heavy.run("choosing orders", () -> context.bot().decide(position, power, bounded,
                 startNanos));
         return new Chosen(decision, warnings, request.explains());
+    }
+
+    private static boolean cellsGiven(ChooseRequest request) {
+        return request.options() != null && request.options().budget() != null
+                && request.options().budget().cells() != null && request.options().budget().cells().doubleValue() != 0;
     }
 
     private static Power power(DiplomacyMap map, String name) {

@@ -67,7 +67,8 @@ class ArenaCommandTest {
         String[] r = run("--opponents", "clever");
         assertEquals("2", r[0]);
         assertTrue(r[2].contains("calhamer arena: no agent 'clever' for game 'diplomacy'")
-                && r[2].contains("agents for 'diplomacy': calhamer, search, matrix, dumbbot, random, hold"), r[2]);
+                && r[2].contains("agents for 'diplomacy': calhamer, search, matrix, calhamer-v1, dumbbot, random,"
+                + " hold"), r[2]);
         String[] play = run("--play", "boldly");
         assertEquals("2", play[0]);
         assertTrue(play[2].contains("--play is most-probable or sampled"), play[2]);

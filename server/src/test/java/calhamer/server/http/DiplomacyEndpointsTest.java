@@ -72,7 +72,8 @@ class DiplomacyEndpointsTest extends SharedServerTest {
                 + " ignored"), noPosition.body().toString());
         Answer method = choose("ENGLAND", "{\"method\": \"oracle\"}");
         assertEquals(422, method.status());
-        assertTrue(method.body().toString().contains("method is 'search' or 'matrix'"), method.body().toString());
+        assertTrue(method.body().toString().contains("method is 'search', 'matrix' or 'calhamer-v1'"),
+                method.body().toString());
     }
 
     private static List<String> fields(JsonNode problems) {

@@ -1,0 +1,70 @@
+package calhamer.bot.arena;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import calhamer.adjudicator.Adjudicator;
+import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.result.PhaseResult;
+import calhamer.maps.io.BundledMaps;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The arena's counts of a tested seat's defects, on short scripted games. */
+class DiagnosticsTest {
+    private final Adjudicator adjudicator = new Adjudicator(BundledMaps.load("standard"));
+
+    /** Plays one phase with Austria as the tested seat; returns the next position. */
+    private Position play(Diagnostics d, Position at, List<String> austria, List<String> others) {
+        Map<String, List<String>> orders = new LinkedHashMap<>();
+        orders.put("AUSTRIA", austria);
+        for (String line : others) {
+            orders.computeIfAbsent(line.substring(0, line.indexOf(':')), k -> new java.util.ArrayList<>())
+                    .add(line.substring(line.indexOf(':') + 1).trim());
+        }
+        PhaseResult result = adjudicator.adjudicate(at, orders);
+        List<Order> tested = austria.stream().map(adjudicator.parser()::parse).toList();
+        d.phase(at, Map.of("AUSTRIA", tested), result);
+        return result.next();
+    }
+
+    /** Spring and Fall 1901 with A VIE - GAL bouncing off Russia's A WAR, Italy taking TRI in the Fall. */
+    private Position twoBounces(Diagnostics d) {
+        Position p = Position.start(adjudicator.map());
+        p = play(d, p, List.of("F TRI - ALB", "A VIE - GAL", "A BUD H"), List.of("RUSSIA: A WAR - GAL"));
+        p = play(d, p, List.of("F ALB H", "A VIE - GAL", "A BUD H"), List.of("RUSSIA: A WAR - GAL",
+                "ITALY: A VEN - TRI"));
+        return play(d, p, List.of(), List.of());
+    }
+
+    @Test
+    void aThirdUnsupportedTryOfAMoveThatBouncedTwiceIsCounted() {
+        Diagnostics d = new Diagnostics();
+        Position p = twoBounces(d);
+        play(d, p, List.of("F ALB H", "A VIE - GAL", "A BUD H"), List.of("RUSSIA: A WAR H"));
+        GameRecord.Play play = d.play();
+        assertEquals(1, play.unsupportedRepeats());
+        assertEquals(2, play.bounced());
+        assertEquals(4, play.moves());
+    }
+
+    @Test
+    void aThirdTryWithMoreSupportIsNotCounted() {
+        Diagnostics d = new Diagnostics();
+        Position p = twoBounces(d);
+        play(d, p, List.of("F ALB H", "A VIE - GAL", "A BUD S A VIE - GAL"), List.of("RUSSIA: A WAR H"));
+        assertEquals(0, d.play().unsupportedRepeats());
+    }
+
+    @Test
+    void centresHeldInAFallAndLostAtItsEndAreCounted() {
+        Diagnostics d = new Diagnostics();
+        twoBounces(d);
+        GameRecord.Play play = d.play();
+        assertEquals(3, play.fallCentresHeld());
+        assertEquals(1, play.fallCentresLost());
+        assertEquals(0, play.fallWalkOffLosses(), "the fleet left Trieste in the Spring");
+    }
+}
