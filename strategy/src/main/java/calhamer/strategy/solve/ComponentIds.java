@@ -9,8 +9,9 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * The components {@link ScoringSolver} has met, numbered in order of appearance, with what the search reads in its
  * inner loop: each component's size, the number of its negative, and Left's options as arrays of numbers (computed
- * once per component, on first use). Safe for several searching threads: numbering happens under a lock; an entry
- * is complete before its number is returned, and options are published through a volatile field.
+ * once per component, on first use, and pruned of dominated ones when a large enough search first meets it). Safe for
+ * several searching threads: numbering happens under a lock; an entry is complete before its number is returned, and
+ * options are published through a volatile field (two threads pruning at once compute the same options).
  */
 final class ComponentIds<P> {
     private final ScoringComponents<P> rules;
@@ -32,6 +33,8 @@ final class ComponentIds<P> {
         final int size;
         int negative;
         volatile Move[] options;
+        /** Whether {@link #options} are without dominated options. */
+        volatile boolean pruned;
         /** Bounds on the component's Left score alone, narrowed as the search learns them (racy but only valid). */
         volatile int lsLo;
         volatile int lsHi;
@@ -135,27 +138,42 @@ final class ComponentIds<P> {
         return entries[id].negative;
     }
 
-    /** @return Left's options in the component, computed on first use */
-    Move[] options(int id) {
+    /**
+     * @return Left's options in the component, computed on first use; the first time a search that
+     *         {@link ScoringSearch#prunes prunes} a component of its size asks, without those another option dominates
+     *         ({@link Dominance}, whose null-window searches that search runs). Both forms are the same game, so a
+     *         caller holding the options met first may keep using them.
+     */
+    Move[] options(int id, ScoringSearch search) {
         Entry<P> entry = entries[id];
         Move[] moves = entry.options;
         if (moves == null) {
-            List<ScoringComponents.Option<P>> options = rules.leftOptions(entry.component);
-            if (options.isEmpty()) {
-                throw new IllegalStateException("a component without a move for Left: " + entry.component);
-            }
-            moves = new Move[options.size()];
-            bytes.addAndGet(16 + 48L * moves.length);
-            for (int i = 0; i < moves.length; i++) {
-                ScoringComponents.Option<P> o = options.get(i);
-                int[] rest = ids(o.rest());
-                int largest = 0;
-                for (int r : rest) {
-                    largest = Math.max(largest, size(r));
-                }
-                moves[i] = new Move(o.points(), rest, largest);
-            }
+            moves = computeOptions(entry);
             entry.options = moves;
+        }
+        if (!entry.pruned && search.prunes(entry.size)) {
+            moves = Dominance.prune(moves, search, this);
+            entry.options = moves;
+            entry.pruned = true;
+        }
+        return moves;
+    }
+
+    private Move[] computeOptions(Entry<P> entry) {
+        List<ScoringComponents.Option<P>> options = rules.leftOptions(entry.component);
+        if (options.isEmpty()) {
+            throw new IllegalStateException("a component without a move for Left: " + entry.component);
+        }
+        Move[] moves = new Move[options.size()];
+        bytes.addAndGet(16 + 48L * moves.length);
+        for (int i = 0; i < moves.length; i++) {
+            ScoringComponents.Option<P> o = options.get(i);
+            int[] rest = ids(o.rest());
+            int largest = 0;
+            for (int r : rest) {
+                largest = Math.max(largest, size(r));
+            }
+            moves[i] = new Move(o.points(), rest, largest);
         }
         return moves;
     }
