@@ -35,6 +35,8 @@ final class ComponentIds<P> {
         volatile Move[] options;
         /** Whether {@link #options} are without dominated options. */
         volatile boolean pruned;
+        /** The sorted numbers of a sum shown equivalent to the component, or null. */
+        volatile int[] substitute;
         /** Bounds on the component's Left score alone, narrowed as the search learns them (racy but only valid). */
         volatile int lsLo;
         volatile int lsHi;
@@ -152,11 +154,63 @@ final class ComponentIds<P> {
             entry.options = moves;
         }
         if (!entry.pruned && search.prunes(entry.size)) {
+            // Marked first: the searches below meet the component again (as the options it has until then).
+            entry.pruned = true;
+            substitute(id, entry, search);
             moves = Dominance.prune(moves, search, this);
             entry.options = moves;
-            entry.pruned = true;
         }
         return moves;
+    }
+
+    /** Gives the component and its negative the equivalent the rules suggest, once a search has shown it one. */
+    private void substitute(int id, Entry<P> entry, ScoringSearch search) {
+        List<P> suggested = rules.equivalent(entry.component);
+        if (suggested.isEmpty() || entry.substitute != null) {
+            return;
+        }
+        for (P part : suggested) {
+            if (rules.size(part) >= entry.size) {
+                throw new IllegalStateException("an equivalent of " + entry.component + " has a part as large: " + part);
+            }
+        }
+        int[] equivalent = ids(suggested);
+        if (Equivalents.equal(id, equivalent, search, this)) {
+            entries[entry.negative].substitute = Sums.negate(equivalent, this);
+            entry.substitute = equivalent;
+        }
+    }
+
+    /**
+     * @return the components with each that has a proven equivalent replaced by it, sorted when any was replaced
+     *         (the array itself when none was)
+     */
+    int[] substituted(int[] components) {
+        int extra = 0;
+        boolean any = false;
+        for (int c : components) {
+            int[] s = entries[c].substitute;
+            if (s != null) {
+                any = true;
+                extra += s.length - 1;
+            }
+        }
+        if (!any) {
+            return components;
+        }
+        int[] out = new int[components.length + extra];
+        int k = 0;
+        for (int c : components) {
+            int[] s = entries[c].substitute;
+            if (s == null) {
+                out[k++] = c;
+            } else {
+                System.arraycopy(s, 0, out, k, s.length);
+                k += s.length;
+            }
+        }
+        Arrays.sort(out);
+        return out;
     }
 
     private Move[] computeOptions(Entry<P> entry) {

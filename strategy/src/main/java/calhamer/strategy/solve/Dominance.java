@@ -47,10 +47,12 @@ final class Dominance {
 
     /** @return whether q + B ≥ p + A for the options b = (q, B) and a = (p, A): Ls(A − B) ≤ q − p */
     static boolean dominates(ComponentIds.Move b, ComponentIds.Move a, ScoringSearch search, ComponentIds<?> ids) {
-        int[] difference = new int[a.rest().length + b.rest().length];
-        System.arraycopy(a.rest(), 0, difference, 0, a.rest().length);
-        for (int k = 0; k < b.rest().length; k++) {
-            difference[a.rest().length + k] = ids.negative(b.rest()[k]);
+        int[] aRest = ids.substituted(a.rest());
+        int[] bRest = ids.substituted(b.rest());
+        int[] difference = new int[aRest.length + bRest.length];
+        System.arraycopy(aRest, 0, difference, 0, aRest.length);
+        for (int k = 0; k < bRest.length; k++) {
+            difference[aRest.length + k] = ids.negative(bRest[k]);
         }
         Arrays.sort(difference);
         int t = b.points() - a.points();
