@@ -186,27 +186,30 @@ final class ComponentIds<P> {
      *         (the array itself when none was)
      */
     int[] substituted(int[] components) {
-        int extra = 0;
-        boolean any = false;
-        for (int c : components) {
-            int[] s = entries[c].substitute;
+        // Each substitute is read once: another thread may set one meanwhile.
+        int[][] substitutes = null;
+        int length = components.length;
+        for (int i = 0; i < components.length; i++) {
+            int[] s = entries[components[i]].substitute;
             if (s != null) {
-                any = true;
-                extra += s.length - 1;
+                if (substitutes == null) {
+                    substitutes = new int[components.length][];
+                }
+                substitutes[i] = s;
+                length += s.length - 1;
             }
         }
-        if (!any) {
+        if (substitutes == null) {
             return components;
         }
-        int[] out = new int[components.length + extra];
+        int[] out = new int[length];
         int k = 0;
-        for (int c : components) {
-            int[] s = entries[c].substitute;
-            if (s == null) {
-                out[k++] = c;
+        for (int i = 0; i < components.length; i++) {
+            if (substitutes[i] == null) {
+                out[k++] = components[i];
             } else {
-                System.arraycopy(s, 0, out, k, s.length);
-                k += s.length;
+                System.arraycopy(substitutes[i], 0, out, k, substitutes[i].length);
+                k += substitutes[i].length;
             }
         }
         Arrays.sort(out);
