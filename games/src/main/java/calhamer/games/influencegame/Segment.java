@@ -55,8 +55,8 @@ public record Segment(int length, int kind) implements Shape {
     }
 
     /**
-     * S_{4k+2} ≡ S_{4k} + S_2 for k ≥ 1, in every sum: found by computation (not in the paper; checked to k = 19 by
-     * InfluencePaperTest), and proven for each k by the solver before it uses it.
+     * S_{4k+2} ≡ S_{4k} + S_2 for k ≥ 1, in every sum: found by computation (not in the paper; InfluencePaperTest
+     * checks k ≤ 7), and proven for each k by the solver before it uses it.
      */
     @Override
     public List<Shape> equivalent() {

@@ -9,9 +9,11 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * The components {@link ScoringSolver} has met, numbered in order of appearance, with what the search reads in its
  * inner loop: each component's size, the number of its negative, and Left's options as arrays of numbers (computed
- * once per component, on first use, and pruned of dominated ones when a large enough search first meets it). Safe for
- * several searching threads: numbering happens under a lock; an entry is complete before its number is returned, and
- * options are published through a volatile field (two threads pruning at once compute the same options).
+ * once per component, on first use), simplified when a large enough search first meets it: dominated options
+ * dropped ({@link Dominance}) and the equivalent sum the rules suggest, once proven ({@link Equivalents}), kept to
+ * take the component's place in sums. Safe for several searching threads: numbering happens under a lock; an entry
+ * is complete before its number is returned, and options and equivalents are published through volatile fields
+ * (two threads simplifying at once compute the same options).
  */
 final class ComponentIds<P> {
     private final ScoringComponents<P> rules;
@@ -33,7 +35,7 @@ final class ComponentIds<P> {
         final int size;
         int negative;
         volatile Move[] options;
-        /** Whether {@link #options} are without dominated options. */
+        /** Whether the component was simplified: {@link #options} without dominated ones, an equivalent sought. */
         volatile boolean pruned;
         /** The sorted numbers of a sum shown equivalent to the component, or null. */
         volatile int[] substitute;
@@ -171,7 +173,8 @@ final class ComponentIds<P> {
         }
         for (P part : suggested) {
             if (rules.size(part) >= entry.size) {
-                throw new IllegalStateException("an equivalent of " + entry.component + " has a part as large: " + part);
+                throw new IllegalStateException("an equivalent of " + entry.component + " has a part as large: "
+                        + part);
             }
         }
         int[] equivalent = ids(suggested);

@@ -11,7 +11,8 @@ import java.util.Arrays;
  * parity (every point goes to someone), and Milnor's inequalities bound it by its components' known bounds:
  * Ls(G + H) ≤ Ls(G) + Ls(H) and Ls(G + H) ≥ Ls(G) + Rs(H), Rs(H) ≥ ΣRs(parts of H). Options are tried best-first:
  * the best one found earlier for the same sum, then by points taken, then the most even cut. Components up to a size
- * the solver sets lose their dominated options when this search first meets them ({@link Dominance}).
+ * the solver sets are simplified when this search first meets them: dominated options dropped ({@link Dominance}),
+ * proven equivalents put in their place in the sums formed afterwards ({@link Equivalents}).
  */
 final class ScoringSearch {
     /** Larger than any score. */
@@ -23,7 +24,7 @@ final class ScoringSearch {
     private final int prunedSize;
     private long steps;
 
-    /** @param prunedSize the largest components whose dominated options are pruned */
+    /** @param prunedSize the largest components simplified (dominated options, equivalents) */
     ScoringSearch(ComponentIds<?> ids, BoundTable table, SolveLimits limits, int prunedSize) {
         this.ids = ids;
         this.table = table;
@@ -31,7 +32,7 @@ final class ScoringSearch {
         this.prunedSize = prunedSize;
     }
 
-    /** @return whether components of that size lose their dominated options when this search meets them */
+    /** @return whether components of that size are simplified when this search meets them */
     boolean prunes(int size) {
         return size <= prunedSize;
     }
