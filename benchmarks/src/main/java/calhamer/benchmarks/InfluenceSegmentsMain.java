@@ -6,6 +6,8 @@ import calhamer.games.influencegame.Shape;
 import calhamer.strategy.game.Budget;
 import calhamer.strategy.solve.ScoringSolver;
 import calhamer.strategy.solve.SolveLimits;
+import java.lang.management.ManagementFactory;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -16,7 +18,9 @@ import java.util.List;
  * the heap (about 27 bytes an entry).
  *
  * <p>Run: {@code java -Xmx1g -cp benchmarks/target/benchmarks.jar calhamer.benchmarks.InfluenceSegmentsMain
- * 120 [threads]}
+ * 120 [threads]}; or {@code ... InfluenceSegmentsMain fresh THREADS N...} for Ls and Rs of each S_N from an empty
+ * table (what one request computes), with the process's CPU time (the solver's threads, the JIT's and the
+ * collector's) beside the wall clock.
  */
 public final class InfluenceSegmentsMain {
 
@@ -24,6 +28,10 @@ public final class InfluenceSegmentsMain {
     }
 
     public static void main(String[] args) {
+        if (args.length > 0 && args[0].equals("fresh")) {
+            fresh(Integer.parseInt(args[1]), Arrays.copyOfRange(args, 2, args.length));
+            return;
+        }
         int max = args.length > 0 ? Integer.parseInt(args[0]) : 80;
         int threads = args.length > 1 ? Integer.parseInt(args[1]) : 2;
         ScoringSolver<Shape> solver = new ScoringSolver<>(new InfluenceRules(), threads);
@@ -58,5 +66,21 @@ public final class InfluenceSegmentsMain {
         System.out.println("Conjecture 27 (n = 0 mod 4, n > 4: Ls = 2): "
                 + (conjecture27.isEmpty() ? "holds" : "fails at" + conjecture27));
         System.out.println("rare scores (4,-4) and (1,-5) at:" + rare);
+    }
+
+    private static void fresh(int threads, String[] sizes) {
+        com.sun.management.OperatingSystemMXBean os =
+                (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        System.out.println("n\tLs\tRs\twall s\tCPU s\tstates\ttable MB");
+        for (String size : sizes) {
+            int n = Integer.parseInt(size);
+            ScoringSolver<Shape> solver = new ScoringSolver<>(new InfluenceRules(), threads);
+            long cpu = os.getProcessCpuTime();
+            long start = System.nanoTime();
+            ScoringSolver.Value v = solver.value(List.of(Segment.of(n, n % 2 == 0)),
+                    new SolveLimits("S_" + n, Budget.unlimited()));
+            System.out.printf("%d\t%d\t%d\t%.2f\t%.2f\t%d\t%d%n", n, v.ls(), v.rs(), (System.nanoTime() - start) / 1e9,
+                    (os.getProcessCpuTime() - cpu) / 1e9, solver.states(), solver.bytes() >> 20);
+        }
     }
 }

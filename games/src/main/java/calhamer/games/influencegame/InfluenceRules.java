@@ -27,6 +27,11 @@ public final class InfluenceRules implements ScoringRuleset<InfluenceState, Shap
     }
 
     @Override
+    public List<Shape> equivalent(Shape component) {
+        return component.equivalent();
+    }
+
+    @Override
     public Shape negative(Shape component) {
         return component.negative();
     }

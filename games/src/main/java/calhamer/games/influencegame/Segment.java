@@ -54,6 +54,15 @@ public record Segment(int length, int kind) implements Shape {
         return kind == 0 ? this : new Segment(length, -kind);
     }
 
+    /**
+     * S_{4k+2} ≡ S_{4k} + S_2 for k ≥ 1, in every sum: found by computation (not in the paper; InfluencePaperTest
+     * checks k ≤ 7), and proven for each k by the solver before it uses it.
+     */
+    @Override
+    public List<Shape> equivalent() {
+        return length >= 6 && length % 4 == 2 ? List.of(new Segment(length - 2, 0), new Segment(2, 0)) : List.of();
+    }
+
     @Override
     public List<Option<Shape>> leftOptions() {
         List<Option<Shape>> options = new ArrayList<>();

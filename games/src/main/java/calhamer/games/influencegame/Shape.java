@@ -20,6 +20,14 @@ public sealed interface Shape permits Segment, Dag {
     /** @return the component with L and R exchanged and arcs reversed (the paper's −H, Corollary 15) */
     Shape negative();
 
+    /**
+     * @return a sum of smaller components that may be equivalent to this one (the solver proves it before using it),
+     *         empty when none is known
+     */
+    default List<Shape> equivalent() {
+        return List.of();
+    }
+
     /** @return Left's moves: the points each takes (Rmv(G, x), Definition 7) and the components it leaves */
     List<Option<Shape>> leftOptions();
 }

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import calhamer.strategy.game.Budget;
 import calhamer.strategy.search.ExactSolver;
 import calhamer.strategy.solve.ScoringGameSolver;
+import calhamer.strategy.solve.ScoringSolver;
+import calhamer.strategy.solve.SolveLimits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -15,7 +17,8 @@ import org.junit.jupiter.api.Test;
  * The structured solver (forced vertices settled, strongly connected components condensed, components split,
  * negatives cancelled, Milnor's bounds, transposition table) against plain backward induction over the rules of
  * the game itself (moves on every vertex, forced ones included, and passes), on hundreds of random small boards
- * with fixed seeds: random digraphs with cycles, and random sums of segments.
+ * with fixed seeds: random digraphs with cycles, and random sums of segments; and the solver pruning every
+ * component's dominated options against the solver pruning none, on larger sums.
  */
 class InfluenceSolverTest {
     private static final Influence GAME = new Influence(new InfluenceState(
@@ -108,6 +111,33 @@ class InfluenceSolverTest {
         for (int trial = 0; trial < 200; trial++) {
             Digraph board = randomSegments(random, 2 + random.nextInt(13));
             agreesWithBackwardInduction(board, "seed 34 trial " + trial + " " + board);
+        }
+    }
+
+    private static List<Shape> components(Digraph board) {
+        return new InfluenceRules().sum(new InfluenceState(board, true, 0, 0)).components();
+    }
+
+    /** Ls and Rs of the sum by a solver pruning every component and by one pruning none. */
+    private static void pruningChangesNoScore(List<Shape> components, String where) {
+        ScoringSolver.Value plain = new ScoringSolver<>(new InfluenceRules(), 1, 0)
+                .value(components, new SolveLimits(where, Budget.unlimited()));
+        ScoringSolver.Value pruned = new ScoringSolver<>(new InfluenceRules(), 2, 1)
+                .value(components, new SolveLimits(where, Budget.unlimited()));
+        assertEquals(plain, pruned, where);
+    }
+
+    @Test
+    void pruningDominatedOptionsChangesNoScore() {
+        Random random = new Random(56);
+        for (int trial = 0; trial < 150; trial++) {
+            Digraph segments = randomSegments(random, 10 + random.nextInt(31));
+            pruningChangesNoScore(components(segments), "seed 56 trial " + trial + " " + segments);
+            Digraph board = randomBoard(random, 4 + random.nextInt(11), 0.05 + random.nextDouble() * 0.25);
+            pruningChangesNoScore(components(board), "seed 56 trial " + trial + " " + board);
+        }
+        for (int n = 2; n <= 40; n++) {
+            pruningChangesNoScore(List.of(Segment.of(n, n % 2 == 0)), "S_" + n);
         }
     }
 }

@@ -32,6 +32,15 @@ public interface ScoringComponents<P> {
         return 64;
     }
 
+    /**
+     * A sum of components, each of fewer points than the given one, that may be equivalent to it in every sum (a
+     * rule the game's analysis suggests); empty when there is none. The solver replaces the component by it only
+     * after a search has shown it equivalent ({@link Equivalents}), so a wrong suggestion costs time, never a score.
+     */
+    default List<P> equivalent(P component) {
+        return List.of();
+    }
+
     /** The points the component still holds (at least 1). */
     int size(P component);
 

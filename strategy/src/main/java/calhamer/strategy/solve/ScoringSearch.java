@@ -10,7 +10,9 @@ import java.util.Arrays;
  * <p>A sum met for the first time starts from bounds of its own: |Ls| is at most its size and has the size's
  * parity (every point goes to someone), and Milnor's inequalities bound it by its components' known bounds:
  * Ls(G + H) ≤ Ls(G) + Ls(H) and Ls(G + H) ≥ Ls(G) + Rs(H), Rs(H) ≥ ΣRs(parts of H). Options are tried best-first:
- * the best one found earlier for the same sum, then by points taken, then the most even cut.
+ * the best one found earlier for the same sum, then by points taken, then the most even cut. Components up to a size
+ * the solver sets are simplified when this search first meets them: dominated options dropped ({@link Dominance}),
+ * proven equivalents put in their place in the sums formed afterwards ({@link Equivalents}).
  */
 final class ScoringSearch {
     /** Larger than any score. */
@@ -19,12 +21,20 @@ final class ScoringSearch {
     private final ComponentIds<?> ids;
     private final BoundTable table;
     private final SolveLimits limits;
+    private final int prunedSize;
     private long steps;
 
-    ScoringSearch(ComponentIds<?> ids, BoundTable table, SolveLimits limits) {
+    /** @param prunedSize the largest components simplified (dominated options, equivalents) */
+    ScoringSearch(ComponentIds<?> ids, BoundTable table, SolveLimits limits, int prunedSize) {
         this.ids = ids;
         this.table = table;
         this.limits = limits;
+        this.prunedSize = prunedSize;
+    }
+
+    /** @return whether components of that size are simplified when this search meets them */
+    boolean prunes(int size) {
+        return size <= prunedSize;
     }
 
     /**
@@ -66,10 +76,11 @@ final class ScoringSearch {
         int a = a0;
         int value = -INF;
         int bestMove = -1;
-        for (long move : moves(sum, best)) {
+        ComponentIds.Move[][] options = new ComponentIds.Move[sum.length][];
+        for (long move : moves(sum, best, options)) {
             int i = (int) (move >>> 16 & 0xFFFF);
             int j = (int) (move & 0xFFFF);
-            ComponentIds.Move option = ids.options(sum[i])[j];
+            ComponentIds.Move option = options[i][j];
             int p = option.points();
             int v = p - ls(Sums.negate(Sums.replace(sum, i, option.rest(), ids), ids), p - b0, p - a);
             if (v > value) {
@@ -101,12 +112,17 @@ final class ScoringSearch {
         }
     }
 
-    /** @return Left's options in the sum as {@code i << 16 | j} (component index, option index), best first */
-    long[] moves(int[] sum, int best) {
+    /**
+     * @param options filled with the options of each component of the sum that the moves index (a component met again
+     *                may have lost its dominated options by then)
+     * @return Left's options in the sum as {@code i << 16 | j} (component index, option index), best first
+     */
+    long[] moves(int[] sum, int best, ComponentIds.Move[][] options) {
         int count = 0;
         for (int i = 0; i < sum.length; i++) {
             if (i == 0 || sum[i] != sum[i - 1]) {
-                count += ids.options(sum[i]).length;
+                options[i] = ids.options(sum[i], this);
+                count += options[i].length;
             }
         }
         long[] moves = new long[count];
@@ -115,10 +131,9 @@ final class ScoringSearch {
             if (i > 0 && sum[i] == sum[i - 1]) {
                 continue;
             }
-            ComponentIds.Move[] options = ids.options(sum[i]);
-            for (int j = 0; j < options.length; j++) {
-                long rank = (long) (0x7FFF - Math.min(options[j].points(), 0x7FFF)) << 16
-                        | Math.min(options[j].largest(), 0xFFFF);
+            for (int j = 0; j < options[i].length; j++) {
+                long rank = (long) (0x7FFF - Math.min(options[i][j].points(), 0x7FFF)) << 16
+                        | Math.min(options[i][j].largest(), 0xFFFF);
                 int code = i << 16 | j;
                 moves[k++] = code == best ? code : rank << 32 | code;
             }

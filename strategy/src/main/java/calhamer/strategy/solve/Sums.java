@@ -12,8 +12,12 @@ final class Sums {
     private Sums() {
     }
 
-    /** @return the sum without its component at {@code index}, with {@code rest} added, canonical */
-    static int[] replace(int[] sum, int index, int[] rest, ComponentIds<?> ids) {
+    /**
+     * @return the sum without its component at {@code index}, with {@code rest} added (each of its components that
+     *         has a proven equivalent replaced by it), canonical
+     */
+    static int[] replace(int[] sum, int index, int[] components, ComponentIds<?> ids) {
+        int[] rest = ids.substituted(components);
         int[] out = new int[sum.length - 1 + rest.length];
         System.arraycopy(sum, 0, out, 0, index);
         System.arraycopy(sum, index + 1, out, index, sum.length - index - 1);

@@ -8,7 +8,9 @@
  * Right scores of sums of partizan scoring games in Milnor's universe
  * ({@link calhamer.strategy.solve.ScoringComponents}; Larsson, Nowakowski and Santos, "Scoring games: the state of
  * play", 2017, with the recursion of Duchêne et al., "INFLUENCE"), by alpha-beta search over a transposition table
- * shared by several threads, and {@link calhamer.strategy.solve.ScoringGameSolver} answers for a
+ * shared by several threads, on components simplified in Milnor's ordered group (dominated options dropped,
+ * {@link calhamer.strategy.solve.Dominance}; proven equivalents put in their place,
+ * {@link calhamer.strategy.solve.Equivalents}), and {@link calhamer.strategy.solve.ScoringGameSolver} answers for a
  * {@link calhamer.strategy.solve.ScoringRuleset} with both scores and a best move.
  * {@link calhamer.strategy.solve.SolveLimits} bounds one solve's states, time and interruption.
  */
