@@ -293,6 +293,11 @@ final class MovementSearch {
                 reports.add(new SearchExplanation.CandidateReport(notations.get(p).get(c), list.get(c).source(),
                         result.strategy()[p][c], Double.isNaN(v) ? null : v));
             }
+            if (p == me && chosen != null && !list.contains(chosen)) {
+                // the best reply's set: not in the equilibrium, its values (on other draws) are in why
+                reports.add(new SearchExplanation.CandidateReport(chosen.notation(codec, w.root), chosen.source(), 0,
+                        null));
+            }
             powers.add(new SearchExplanation.PowerCandidates(ix.map().powers().get(p).name(), reports));
         }
         List<String> played = chosen == null ? List.of()

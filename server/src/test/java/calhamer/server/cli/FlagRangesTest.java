@@ -27,7 +27,7 @@ class FlagRangesTest {
         String err = refused(new ArenaCommand(), "--games", "-1", "--depth", "7", "--cells", "5", "--threads", "-2");
         for (String expected : List.of("--games: expected a whole number of at least 1 (0: 50), found -1",
                 "--depth: expected a whole number from 1 to 2 (0: 1), found 7",
-                "--cells: expected a whole number of at least 100 (0: 20000), found 5",
+                "--cells: expected a whole number of at least 100 (0: 20000 per 1500 ms of --time), found 5",
                 "--threads: expected a whole number of at least 0 (0: one per processor), found -2")) {
             assertTrue(err.contains(expected), expected + " in " + err);
         }
