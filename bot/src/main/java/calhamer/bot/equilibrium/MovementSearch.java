@@ -130,7 +130,8 @@ final class MovementSearch {
                 });
         List<Candidate> mine = candidates.get(me);
         if (mine.isEmpty()) {
-            return new BotMethod.Result(List.of(), explanation(candidates, notations, result, me, null, "no units"),
+            return new BotMethod.Result(List.of(), explanation(candidates, notations, result, me, null, null,
+                    "no units"),
                     result.rollouts(), result.timeUp(), notes);
         }
         double[] strategy = result.strategy()[me];
@@ -146,6 +147,7 @@ final class MovementSearch {
         }
         Candidate c = mine.get(chosen);
         long rollouts = result.rollouts();
+        Double improvedValue = null;
         if (mostProbable && settings.replyDraws() > 0 && result.iterations() > 0 && !deadline.passed()) {
             BestReply.Reply reply = new BestReply(ix, settings, workspaces, root, me, candidates, result.strategy(),
                     settings.replyDraws(), SplitMix.mix(seed, 13)).improve(c, values, bounces(options, power),
@@ -153,6 +155,7 @@ final class MovementSearch {
             rollouts += reply.rollouts();
             if (reply.steps() > 0) {
                 c = reply.played();
+                improvedValue = reply.value();
                 why += String.format("; then improved by %d change(s) of one unit's order: %.2f to %.2f against %d"
                         + " draws of the others' strategies", reply.steps(), reply.startValue(), reply.value(),
                         settings.replyDraws());
@@ -163,8 +166,8 @@ final class MovementSearch {
             notes.add("the time guard of " + options.budget().timeMillis() + " ms ran out while the set was being"
                     + " improved: the set played depends on the machine");
         }
-        return new BotMethod.Result(c.toOrders(codec, root), explanation(candidates, notations, result, me, c, why),
-                rollouts, timeUp || plannerCut, notes);
+        return new BotMethod.Result(c.toOrders(codec, root), explanation(candidates, notations, result, me, c,
+                improvedValue, why), rollouts, timeUp || plannerCut, notes);
     }
 
     /**
@@ -273,7 +276,8 @@ final class MovementSearch {
     }
 
     private SearchExplanation explanation(List<List<Candidate>> candidates, List<List<String>> notations,
-                                          RegretSearch.Result result, int me, Candidate chosen, String why) {
+                                          RegretSearch.Result result, int me, Candidate chosen,
+                                          Double improvedValue, String why) {
         List<SearchExplanation.PowerCandidates> powers = new ArrayList<>();
         List<Integer> order = new ArrayList<>();
         order.add(me);
@@ -294,9 +298,9 @@ final class MovementSearch {
                         result.strategy()[p][c], Double.isNaN(v) ? null : v));
             }
             if (p == me && chosen != null && !list.contains(chosen)) {
-                // the best reply's set: not in the equilibrium, its values (on other draws) are in why
+                // the best reply's set: not in the equilibrium; its mean over the best reply's draws
                 reports.add(new SearchExplanation.CandidateReport(chosen.notation(codec, w.root), chosen.source(), 0,
-                        null));
+                        improvedValue));
             }
             powers.add(new SearchExplanation.PowerCandidates(ix.map().powers().get(p).name(), reports));
         }
