@@ -131,8 +131,7 @@ final class MovementSearch {
         List<Candidate> mine = candidates.get(me);
         if (mine.isEmpty()) {
             return new BotMethod.Result(List.of(), explanation(candidates, notations, result, me, null, null,
-                    "no units"),
-                    result.rollouts(), result.timeUp(), notes);
+                    "no units"), result.rollouts(), result.timeUp(), notes);
         }
         double[] strategy = result.strategy()[me];
         boolean mostProbable = options.playsMostProbable(true);
