@@ -76,6 +76,8 @@ final class MovementSearch {
         double[] likeness = BlueprintLikeness.of(ix, codec, w, options.previous(), SplitMix.mix(seed, 3));
         w.sampler.prepare(root);
         DumbBotValues values = w.greedy.values();
+        // the remembered phase is adjudicated once: its bounces shape the own candidates and the best reply
+        List<OwnVariants.Bounce> bounces = bounces(options, power);
         boolean[] neighbour = neighbours(root, me);
         List<List<Candidate>> candidates = new ArrayList<>();
         List<double[]> priors = new ArrayList<>();
@@ -95,7 +97,7 @@ final class MovementSearch {
                     list.replaceAll(c -> new Candidate(w.variants.repair(root, me, c.orders().clone()), c.source()));
                 }
                 if (p == me && !deadline.passed()) {
-                    plannerCut = ownCandidates(position, power, options, values, list, weights);
+                    plannerCut = ownCandidates(position, power, options, values, bounces, list, weights);
                 }
             }
             candidates.add(list);
@@ -149,7 +151,7 @@ final class MovementSearch {
         Double improvedValue = null;
         if (mostProbable && settings.replyDraws() > 0 && result.iterations() > 0 && !deadline.passed()) {
             BestReply.Reply reply = new BestReply(ix, settings, workspaces, root, me, candidates, result.strategy(),
-                    settings.replyDraws(), SplitMix.mix(seed, 13)).improve(c, values, bounces(options, power),
+                    settings.replyDraws(), SplitMix.mix(seed, 13)).improve(c, values, bounces,
                     w.variants, (long) (options.budget().cells() * settings.replyShare()), deadline);
             rollouts += reply.rollouts();
             if (reply.steps() > 0) {
@@ -176,7 +178,7 @@ final class MovementSearch {
      * @return whether the planner's share of the time guard ran out
      */
     private boolean ownCandidates(Position position, Power power, BotOptions options, DumbBotValues values,
-                                  List<Candidate> list, List<Double> weights) {
+                                  List<OwnVariants.Bounce> bounces, List<Candidate> list, List<Double> weights) {
         Board root = w.root;
         int me = power.index();
         Candidate base = list.get(0);
@@ -188,7 +190,6 @@ final class MovementSearch {
         extra.add(new Candidate(w.variants.repair(root, me, OwnVariants.packed(codec, root, power, plan.orders())),
                 "matrix"));
         w.variants.convoys(root, me, values, base, 3, extra);
-        List<OwnVariants.Bounce> bounces = bounces(options, power);
         for (OwnVariants.Bounce b : bounces) {
             w.variants.afterBounce(root, me, values, base, b, extra);
         }
