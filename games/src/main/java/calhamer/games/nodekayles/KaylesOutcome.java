@@ -2,6 +2,8 @@ package calhamer.games.nodekayles;
 
 import calhamer.strategy.solve.SolveLimits;
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Who wins a Node-Kayles position of a graph of at most 64 vertices ({@link SmallGraph}), and its nimber: the outcome
@@ -20,10 +22,11 @@ import java.util.Arrays;
  *
  * <p>What is learnt is kept per connected vertex set in a {@link SetTable}, in 16 bits: bit 15 set, the nimber in
  * the low bits; otherwise bit v (v &lt; 15) set when g ≠ v is proved. Paths and cycles are answered by
- * {@link PathNimbers}. The search recurses a few frames per move (at most 64 moves for 64 vertices). Cost:
- * exponential in the worst case like every exact method (the game is PSPACE-complete), but on random graphs of 60
- * vertices and 90 edges a won position's outcome takes 0.01–1.6 s of CPU where its nimber takes 9–235 s
- * (docs/results.md). The
+ * {@link PathNimbers}. The search recurses a few frames per move (at most 64 moves for 64 vertices). Who wins a
+ * position whose largest component has {@link #RACE_FROM} vertices or more is asked on two threads sharing the table
+ * ({@link OptionRace}). Cost: exponential in the worst case like every exact method (the game is PSPACE-complete),
+ * but on 300 random graphs of 60 vertices and 90 edges who wins took at most 7.2 s (median 0.22 s) where a nimber
+ * can take 9–235 s of CPU (docs/results.md). The
  * {@link SolveLimits} stop it as they stop {@link KaylesSolver}; a stopped search leaves only proved facts behind,
  * so it may be asked again. Not thread-safe.
  */
@@ -36,18 +39,33 @@ final class KaylesOutcome {
     /** Marks an option {@link #scan} keeps for settling but need not search (known not to have the value sought). */
     private static final long LATER = 1L << 62;
 
+    /** The fewest vertices a component must hold for {@link #losing} to search its options on two threads. */
+    static final int RACE_FROM = 40;
+
     private final SmallGraph shapes;
-    private final SetTable table = new SetTable(1);
+    private final SetTable table;
     /** Unresolved components of the sums in progress, one word each. */
     private long[] stack = new long[256];
     private int top;
     private long steps;
     private SolveLimits limits;
+    /** The nimber of the component {@link #component} returned last when it is a path or a cycle, else −1. */
+    private int lastPath;
     /** The values of the options settled at the last {@link #scan} that found no option of the value sought. */
     private long seen;
 
     KaylesOutcome(SmallGraph shapes) {
+        this(shapes, new SetTable(1));
+    }
+
+    private KaylesOutcome(SmallGraph shapes, SetTable table) {
         this.shapes = shapes;
+        this.table = table;
+    }
+
+    /** @return a search of the same graph for another thread, sharing this one's table */
+    KaylesOutcome racer() {
+        return new KaylesOutcome(shapes, table);
     }
 
     /** @return the connected sets with something proved */
@@ -67,7 +85,78 @@ final class KaylesOutcome {
     boolean losing(long available, SolveLimits limits) {
         this.limits = limits;
         top = 0;
-        return sumIs(available, 0);
+        long largest = 0;
+        for (long rest = available; rest != 0; ) {
+            long part = component(rest);
+            rest &= ~part;
+            largest = Long.bitCount(part) > Long.bitCount(largest) ? part : largest;
+        }
+        if (Long.bitCount(largest) < RACE_FROM || !OptionRace.allowed()) {
+            return sumIs(available, 0);
+        }
+        int others = nimber(available & ~largest, limits);
+        int info = lookup(largest);
+        boolean excluded = (info & EXACT) != 0 || others < MARKS && (info >>> others & 1) != 0;
+        if (!excluded && new OptionRace(this).run(largest, others, limits)) {
+            exclude(largest, others);
+            return false;
+        }
+        return nimberIs(largest, others, lookup(largest));
+    }
+
+    /**
+     * One racer's share of {@link OptionRace}: whether an option of c played at one of the {@code options} it takes
+     * in turn (the racers share {@code next}) has nimber u, searched under the racer's own limits until it finds one
+     * or another racer has.
+     *
+     * @param options vertices of c in the low 6 bits, in the order to try them
+     */
+    boolean someOptionIs(long c, int u, long[] options, AtomicInteger next, SolveLimits own, AtomicBoolean found) {
+        this.limits = own;
+        top = 0;
+        for (int i = next.getAndIncrement(); i < options.length && !found.get(); i = next.getAndIncrement()) {
+            if (sumIs(c & ~shapes.closed((int) (options[i] & 63)), u)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Goes back to the solve's limits after a race. */
+    void restore(SolveLimits solve) {
+        limits = solve;
+        top = 0;
+    }
+
+    /** @return the vertices of c ordered as the search tries them: those leaving the fewest vertices first */
+    long[] optionsByLeft(long c) {
+        long[] options = new long[Long.bitCount(c)];
+        int n = 0;
+        for (long bits = c; bits != 0; bits &= bits - 1) {
+            int x = Long.numberOfTrailingZeros(bits);
+            options[n++] = (long) Long.bitCount(c & ~shapes.closed(x)) << 6 | x;
+        }
+        Arrays.sort(options);
+        return options;
+    }
+
+    /**
+     * @param available the available vertices, as a set
+     * @return true when the table settles every component of the set and their nimbers' XOR is 0, without search:
+     *         after {@link #losing} answered false, at least the position its winning move leads to
+     */
+    boolean provedLosing(long available) {
+        int xor = 0;
+        for (long rest = available; rest != 0; ) {
+            long part = component(rest);
+            rest &= ~part;
+            int info = lookupLast(part);
+            if ((info & EXACT) == 0) {
+                return false;
+            }
+            xor ^= info & ~EXACT;
+        }
+        return xor == 0;
     }
 
     /** @return the nimber of the available vertices: each component's settled by asking 0, 1, … in turn */
@@ -76,9 +165,9 @@ final class KaylesOutcome {
         top = 0;
         int xor = 0;
         for (long rest = available; rest != 0; ) {
-            long part = shapes.component(rest);
+            long part = component(rest);
             rest &= ~part;
-            int info = lookup(part);
+            int info = lookupLast(part);
             xor ^= (info & EXACT) != 0 ? info & ~EXACT : nimber(part);
         }
         return xor;
@@ -91,9 +180,9 @@ final class KaylesOutcome {
         int largest = -1;
         int largestInfo = 0;
         for (long rest = set; rest != 0; ) {
-            long part = shapes.component(rest);
+            long part = component(rest);
             rest &= ~part;
-            int info = lookup(part);
+            int info = lookupLast(part);
             if ((info & EXACT) != 0) {
                 xor ^= info & ~EXACT;
                 continue;
@@ -265,9 +354,9 @@ final class KaylesOutcome {
         int count = 0;
         int unknownInfo = 0;
         for (long rest = set; rest != 0; ) {
-            long part = shapes.component(rest);
+            long part = component(rest);
             rest &= ~part;
-            int info = lookup(part);
+            int info = lookupLast(part);
             if ((info & EXACT) != 0) {
                 xor ^= info & ~EXACT;
             } else {
@@ -284,6 +373,38 @@ final class KaylesOutcome {
             return 0;
         }
         return -Long.bitCount(unknown);
+    }
+
+    /**
+     * The component of the set's lowest vertex within the set (the set not empty), breadth first, a layer of
+     * neighbours at a time (O(vertices) word operations); on the way it counts the component's degrees (a vertex's
+     * neighbours within the set are those within its component), so that {@link #lookupLast} knows a path or a cycle
+     * without another pass.
+     */
+    private long component(long set) {
+        long part = Long.lowestOneBit(set);
+        long front = part;
+        int degrees = 0;
+        boolean branching = false;
+        while (front != 0) {
+            long next = 0;
+            for (long bits = front; bits != 0; bits &= bits - 1) {
+                long around = shapes.neighbours(Long.numberOfTrailingZeros(bits)) & set;
+                int degree = Long.bitCount(around);
+                degrees += degree;
+                branching |= degree > 2;
+                next |= around;
+            }
+            front = next & ~part;
+            part |= front;
+        }
+        lastPath = branching ? -1 : Splitter.nimber(Long.bitCount(part), degrees / 2);
+        return part;
+    }
+
+    /** @return what is known of the component {@link #component} returned last: as {@link #lookup}, one pass fewer */
+    private int lookupLast(long part) {
+        return lastPath >= 0 ? EXACT | lastPath : info(part);
     }
 
     /** @return what is known of a connected set: a path's or a cycle's nimber as settled, else the table's */

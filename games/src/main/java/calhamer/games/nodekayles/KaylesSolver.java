@@ -56,6 +56,18 @@ public final class KaylesSolver implements NimberSolver<KaylesGraph> {
         return nimber(position, limits) == 0;
     }
 
+    /**
+     * Up to 64 vertices, whether the table already settles every component of the position and their nimbers' XOR
+     * is 0 (a won position's outcome search leaves its winning move's position so); O(vertices) word operations per
+     * component. The enumeration beyond 64 vertices finds nimbers whole, so its positions one move away cost a look-up
+     * each anyway: false there.
+     */
+    @Override
+    public boolean provedLosing(KaylesGraph position) {
+        bind(position.neighboursView());
+        return small != null && small.provedLosing(word(position));
+    }
+
     @Override
     public int nimber(KaylesGraph position, SolveLimits limits) {
         bind(position.neighboursView());

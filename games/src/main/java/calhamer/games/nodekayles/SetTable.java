@@ -7,21 +7,32 @@ import java.util.Arrays;
  * caller's buffer) to small values, by open addressing with linear probing: the keys inline in one {@code long[]},
  * the values in a {@code char[]}, so an entry of a graph of up to 64 vertices takes about 20 bytes at the table's
  * load of at most one half, and a lookup usually touches one cache line. O(words) per operation, expected.
+ *
+ * <p>A table of one-word keys may be shared by the threads of one solve ({@link OptionRace}), for what the solvers
+ * keep in it: facts that only grow (a value replaced by one that says at least as much, or by an older one, which
+ * says less but nothing false). Writes take the table's lock; reads take none, reading the slots as published by the
+ * last growth (one volatile read). A read racing a write may miss it (absent, or the value before), never see a value of another set: a slot
+ * holds one set from its first write on (a one-word key is written at once), and its value starts at 0, which the
+ * solvers read as nothing known. Keys of several words are written a word at a time, so such a table is for one
+ * thread.
  */
 final class SetTable {
     private final int words;
-    private long[] keys;
-    private char[] values;
-    private int mask;
-    private int size;
+    private volatile Slots slots;
+    private volatile int size;
     private final long[] single = new long[1];
+
+    /** The table's arrays, replaced whole when it grows. */
+    private record Slots(long[] keys, char[] values, int mask) {
+        Slots(int words, int mask) {
+            this(new long[(mask + 1) * words], new char[mask + 1], mask);
+        }
+    }
 
     /** @param words the words of every key */
     SetTable(int words) {
         this.words = words;
-        this.mask = (1 << 10) - 1;
-        this.keys = new long[(mask + 1) * words];
-        this.values = new char[mask + 1];
+        this.slots = new Slots(words, (1 << 10) - 1);
     }
 
     /** @return the number of keys held */
@@ -31,18 +42,20 @@ final class SetTable {
 
     /** @return about how many bytes the table takes */
     long bytes() {
-        return (mask + 1L) * (8L * words + 2);
+        return (slots.mask() + 1L) * (8L * words + 2);
     }
 
     /** @return the value of the set held in {@code buffer} from {@code at}, or −1 when absent */
     int get(long[] buffer, int at) {
-        for (int slot = slot(buffer, at); ; slot = (slot + 1) & mask) {
+        Slots s = slots;
+        long[] keys = s.keys();
+        for (int slot = slot(buffer, at, s.mask()); ; slot = (slot + 1) & s.mask()) {
             int k = slot * words;
             long first = keys[k];
-            if (first == buffer[at] && (words == 1 || equal(k, buffer, at))) {
-                return values[slot];
+            if (first == buffer[at] && (words == 1 || equal(keys, k, buffer, at))) {
+                return s.values()[slot];
             }
-            if (first == 0 && (words == 1 || empty(k))) {
+            if (first == 0 && (words == 1 || isEmpty(keys, k))) {
                 return -1;
             }
         }
@@ -50,10 +63,12 @@ final class SetTable {
 
     /** @return the value of the one-word set, or −1 when absent (a table of one-word keys) */
     int get(long set) {
-        for (int slot = slot(set); ; slot = (slot + 1) & mask) {
+        Slots s = slots;
+        long[] keys = s.keys();
+        for (int slot = slot(set, s.mask()); ; slot = (slot + 1) & s.mask()) {
             long key = keys[slot];
             if (key == set) {
-                return values[slot];
+                return s.values()[slot];
             }
             if (key == 0) {
                 return -1;
@@ -62,52 +77,50 @@ final class SetTable {
     }
 
     /** Records the value (0..65,535) of the one-word set (a table of one-word keys). */
-    void put(long set, int value) {
+    synchronized void put(long set, int value) {
         single[0] = set;
         put(single, 0, value);
     }
 
     /** Records the value (0..65,535) of the set held in {@code buffer} from {@code at}. */
-    void put(long[] buffer, int at, int value) {
+    synchronized void put(long[] buffer, int at, int value) {
         if (value < 0 || value > Character.MAX_VALUE) {
             throw new IllegalArgumentException("a value 0.." + (int) Character.MAX_VALUE + ", not " + value);
         }
-        if (2 * (size + 1) > mask + 1) {
+        if (2 * (size + 1) > slots.mask() + 1) {
             grow();
         }
-        insert(buffer, at, value);
+        if (insert(slots, buffer, at, value)) {
+            size++;
+        }
     }
 
-    private void insert(long[] buffer, int at, int value) {
-        int slot = slot(buffer, at);
-        while (true) {
+    /** @return whether the set was new */
+    private boolean insert(Slots s, long[] buffer, int at, int value) {
+        long[] keys = s.keys();
+        for (int slot = slot(buffer, at, s.mask()); ; slot = (slot + 1) & s.mask()) {
             int k = slot * words;
-            if (keys[k] == 0 && empty(k)) {
+            if (keys[k] == 0 && isEmpty(keys, k)) {
+                s.values()[slot] = (char) value;
                 System.arraycopy(buffer, at, keys, k, words);
-                values[slot] = (char) value;
-                size++;
-                return;
+                return true;
             }
-            if (equal(k, buffer, at)) {
-                values[slot] = (char) value;
-                return;
+            if (equal(keys, k, buffer, at)) {
+                s.values()[slot] = (char) value;
+                return false;
             }
-            slot = (slot + 1) & mask;
         }
     }
 
     private void grow() {
-        long[] oldKeys = keys;
-        char[] oldValues = values;
-        mask = mask * 2 + 1;
-        keys = new long[(mask + 1) * words];
-        values = new char[mask + 1];
-        size = 0;
-        for (int slot = 0; slot < oldValues.length; slot++) {
-            if (!isEmpty(oldKeys, slot * words)) {
-                insert(oldKeys, slot * words, oldValues[slot]);
+        Slots old = slots;
+        Slots grown = new Slots(words, old.mask() * 2 + 1);
+        for (int slot = 0; slot < old.values().length; slot++) {
+            if (!isEmpty(old.keys(), slot * words)) {
+                insert(grown, old.keys(), slot * words, old.values()[slot]);
             }
         }
+        slots = grown;
     }
 
     private boolean isEmpty(long[] array, int k) {
@@ -119,27 +132,23 @@ final class SetTable {
         return true;
     }
 
-    private boolean empty(int k) {
-        return isEmpty(keys, k);
-    }
-
-    private boolean equal(int k, long[] buffer, int at) {
+    private boolean equal(long[] keys, int k, long[] buffer, int at) {
         return Arrays.equals(keys, k, k + words, buffer, at, at + words);
     }
 
-    private int slot(long[] buffer, int at) {
+    private int slot(long[] buffer, int at, int mask) {
         long h = 0;
         for (int i = 0; i < words; i++) {
             h = (h ^ buffer[at + i]) * 0x9E3779B97F4A7C15L;
         }
-        return mixed(h);
+        return mixed(h, mask);
     }
 
-    private int slot(long set) {
-        return mixed(set * 0x9E3779B97F4A7C15L);
+    private static int slot(long set, int mask) {
+        return mixed(set * 0x9E3779B97F4A7C15L, mask);
     }
 
-    private int mixed(long h) {
+    private static int mixed(long h, int mask) {
         h ^= h >>> 29;
         h *= 0xBF58476D1CE4E5B9L;
         h ^= h >>> 32;

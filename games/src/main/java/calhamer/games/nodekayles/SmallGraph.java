@@ -2,9 +2,8 @@ package calhamer.games.nodekayles;
 
 /**
  * A graph of at most 64 vertices with its vertex sets as single {@code long}s: each vertex's neighbours and closed
- * neighbourhood as a set, the connected component of a set's lowest vertex (breadth first, a layer of neighbours at a
- * time: O(vertices) word operations) and the nimber of a connected set that is a path or a cycle (every degree at
- * most 2, by {@link PathNimbers}). What {@link KaylesOutcome} works on.
+ * neighbourhood as a set, and the nimber of a connected set that is a path or a cycle (every degree at most 2, by
+ * {@link PathNimbers}). What {@link KaylesOutcome} works on; immutable, so the threads of one solve share it.
  */
 final class SmallGraph {
     /** The most vertices a one-word set holds. */
@@ -33,19 +32,9 @@ final class SmallGraph {
         return closed[v];
     }
 
-    /** @return the component of the set's lowest vertex within the set (the set not empty) */
-    long component(long set) {
-        long part = Long.lowestOneBit(set);
-        long front = part;
-        while (front != 0) {
-            long next = 0;
-            for (long bits = front; bits != 0; bits &= bits - 1) {
-                next |= neighbours[Long.numberOfTrailingZeros(bits)];
-            }
-            front = next & set & ~part;
-            part |= front;
-        }
-        return part;
+    /** @return the neighbours of vertex v, as a set */
+    long neighbours(int v) {
+        return neighbours[v];
     }
 
     /** @return the nimber of a connected set that is a path or a cycle, −1 for any other */

@@ -78,6 +78,80 @@ class KaylesOutcomeTest {
     }
 
     @Test
+    void aWonPositionsOutcomeSearchProvesAWinningMoveAndNothingFalse() {
+        for (long seed = 1; seed <= 60; seed++) {
+            SplittableRandom random = new SplittableRandom(seed);
+            int n = 8 + random.nextInt(33);
+            KaylesGraph g = KaylesGraph.random(n, n + random.nextInt(n), seed);
+            KaylesSolver outcomes = new KaylesSolver();
+            boolean losing = outcomes.losing(g, UNLIMITED);
+            int proved = 0;
+            BitSet available = g.available();
+            for (int v = available.nextSetBit(0); v >= 0; v = available.nextSetBit(v + 1)) {
+                KaylesGraph option = after(g, v);
+                if (outcomes.provedLosing(option)) {
+                    proved++;
+                    assertEquals(0, new SpragueGrundySolver<>(NodeKayles.RULES).nimber(option, UNLIMITED),
+                            "seed " + seed + ": the option after " + v + " is proved lost");
+                }
+            }
+            assertEquals(losing, proved == 0, "seed " + seed + ": a won position's search proves its winning move");
+        }
+    }
+
+    @Test
+    void aSolveStoppedRightAfterTheOutcomeStillNamesAWinningMove() {
+        @SuppressWarnings("unchecked")
+        NormalPlayGame<KaylesGraph, Integer> game =
+                (NormalPlayGame<KaylesGraph, Integer>) GameRegistry.load().get("node-kayles").create();
+        KaylesGraph g = KaylesGraph.random(36, 54, 2);
+        assertTrue(36 < KaylesOutcome.RACE_FROM, "one thread, so that the states counted repeat");
+        KaylesSolver outcomes = new KaylesSolver();
+        assertFalse(outcomes.losing(g, UNLIMITED), "a won position");
+        ImpartialGameSolver.Result<Integer> cut = result(game, g, Budget.ofIterations(outcomes.states() + 1));
+        assertFalse(cut.losing());
+        assertEquals(SearchBudgetException.Limit.STATES, cut.unfinished().limit());
+        assertFalse(cut.winningMoves().isEmpty(), "the move the outcome search found: " + cut.unfinished());
+        for (int v : cut.winningMoves()) {
+            assertTrue(new KaylesSolver().losing(after(g, v), UNLIMITED), v + " wins");
+        }
+        assertTrue(cut.unfinished().getMessage().contains("the one the outcome search proved"),
+                cut.unfinished().getMessage());
+    }
+
+    @Test
+    void theRaceOnTwoThreadsAgreesWithTheNimberAndLeavesNoThreadBehind() {
+        for (long seed = 1; seed <= 12; seed++) {
+            int n = KaylesOutcome.RACE_FROM + (int) (seed % 5);
+            KaylesGraph g = KaylesGraph.random(n, 3 * n / 2, seed);
+            KaylesSolver raced = new KaylesSolver();
+            boolean losing = raced.losing(g, UNLIMITED);
+            assertEquals(new KaylesSolver().nimber(g, UNLIMITED) == 0, losing, "G(" + n + ") seed " + seed);
+            BitSet available = g.available();
+            int proved = 0;
+            for (int v = available.nextSetBit(0); v >= 0; v = available.nextSetBit(v + 1)) {
+                proved += raced.provedLosing(after(g, v)) ? 1 : 0;
+            }
+            assertEquals(losing, proved == 0, "seed " + seed + ": the winner's move is known after the race");
+        }
+        assertFalse(raceThreadAlive(), "every race's helper has ended");
+    }
+
+    @Test
+    void aRaceStoppedByItsBudgetStopsBothThreads() throws InterruptedException {
+        SearchBudgetException e = assertThrows(SearchBudgetException.class, () -> new KaylesSolver()
+                .losing(KaylesGraph.random(60, 90, 114), new SolveLimits("test", Budget.ofTime(
+                        java.time.Duration.ofMillis(300)))));
+        assertEquals(SearchBudgetException.Limit.TIME, e.limit());
+        assertFalse(raceThreadAlive(), "the helper ended with the answer");
+    }
+
+    private static boolean raceThreadAlive() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .anyMatch(t -> t.getName().equals("node-kayles-race") && t.isAlive());
+    }
+
+    @Test
     void theBudgetStopsTheOutcomeSearch() {
         SearchBudgetException e = assertThrows(SearchBudgetException.class, () -> new KaylesSolver()
                 .losing(KaylesGraph.random(50, 75, 3), new SolveLimits("test", Budget.ofIterations(50))));

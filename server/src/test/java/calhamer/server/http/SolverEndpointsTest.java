@@ -138,14 +138,17 @@ class SolverEndpointsTest extends SharedServerTest {
         assertEquals(422, time.status(), String.valueOf(time.body()));
         String timeDetail = time.body().get("detail").asText();
         assertTrue(timeDetail.contains("budget.millis") && timeDetail.contains("--search-millis"), timeDetail);
+        Answer impartial = solve("node-kayles", "{\"state\": {\"vertices\": 40, \"edges\": " + chordedCycle(40)
+                + "}, \"budget\": {\"iterations\": 5}}");
+        assertEquals(422, impartial.status(), String.valueOf(impartial.body()));
+        Answer race = solve("node-kayles", "{\"state\": " + randomGraph(60, 90, 114)
+                + ", \"budget\": {\"millis\": 300}}");
+        assertEquals(422, race.status(), String.valueOf(race.body()));
         long deadline = System.nanoTime() + 5_000_000_000L;
         while (solverThreads() > 0 && System.nanoTime() < deadline) {
             Thread.sleep(20);
         }
         assertEquals(0, solverThreads(), "no solver thread keeps working after the answer");
-        Answer impartial = solve("node-kayles", "{\"state\": {\"vertices\": 40, \"edges\": " + chordedCycle(40)
-                + "}, \"budget\": {\"iterations\": 5}}");
-        assertEquals(422, impartial.status(), String.valueOf(impartial.body()));
         StringBuilder heaps = new StringBuilder("[1000000");
         for (int h = 1; h < 100; h++) {
             heaps.append(", ").append(1_000_000 - h);
@@ -158,8 +161,16 @@ class SolverEndpointsTest extends SharedServerTest {
     }
 
     private static long solverThreads() {
-        return Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith("scoring-solver"))
-                .count();
+        return Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith("scoring-solver")
+                || t.getName().startsWith("node-kayles-race")).count();
+    }
+
+    /**
+     * The random graph G(n, m) of the seed as a Node-Kayles state: its outcome search races on two threads where a
+     * heavy request may use two (three cores or more; the command line on two).
+     */
+    private static String randomGraph(int n, int m, long seed) {
+        return NodeKayles.RULES.toJson(KaylesGraph.random(n, m, seed)).toString();
     }
 
     /** The cycle of n vertices with a chord from every third vertex (not a path or cycle, answered at once). */

@@ -20,8 +20,10 @@ import java.util.function.Function;
  * move's, {@code player} the player to move (null when the game is over) and {@code states} the distinct components
  * solved. The budget covers all three: when it runs out after the outcome, the answer keeps what was finished
  * ({@code nimber} null, the winning moves found among the legal moves examined) and says so in {@code "unfinished":
- * {"limit", "detail"}}; when it runs out before, the solve fails. Cost: one solve of the state, plus one per legal
- * move when it is won, plus its nimber.
+ * {"limit", "detail"}}; when it runs out before, the solve fails. The first move to a position the solver has
+ * already proved lost ({@link NimberSolver#provedLosing}: the winning move an outcome search found) is listed
+ * before any other move is searched, so an answer cut short after the outcome still names a winning move. Cost: one solve of the state, plus one per legal move when it is
+ * won, plus its nimber.
  *
  * @param <S> the game's state type
  * @param <M> the game's move type
@@ -80,29 +82,47 @@ public final class ImpartialGameSolver<S, M, P> implements GameSolver<S> {
         if (losing) {
             return new Result<>(true, 0, List.of(), null, solver.states());
         }
-        List<M> winning = new ArrayList<>();
         int player = game.actors(state).get(0);
         List<M> moves = game.legalMoves(state, player);
+        boolean[] wins = new boolean[moves.size()];
         int examined = 0;
+        boolean proved = false;
         try {
-            for (M move : moves) {
+            for (int i = 0; i < moves.size() && !proved; i++) {
+                if ((i & 255) == 255) {
+                    limits.check(solver.states());
+                }
+                proved = wins[i] = solver.provedLosing(position.apply(game.apply(state, player, moves.get(i))));
+            }
+            for (; examined < moves.size(); examined++) {
                 if ((examined & 255) == 255) {
                     limits.check(solver.states());
                 }
-                if (solver.losing(position.apply(game.apply(state, player, move)), limits)) {
-                    winning.add(move);
+                if (!wins[examined]) {
+                    wins[examined] = solver.losing(position.apply(game.apply(state, player, moves.get(examined))),
+                            limits);
                 }
-                examined++;
             }
-            return new Result<>(false, solver.nimber(start, limits), winning, null, solver.states());
+            return new Result<>(false, solver.nimber(start, limits), winning(moves, wins), null, solver.states());
         } catch (SearchBudgetException e) {
             String left = examined < moves.size()
                     ? "the winning moves listed are those among the first " + examined + " of " + moves.size()
-                    + " legal moves, and the nimber was not computed"
+                    + " legal moves" + (proved ? " and the one the outcome search proved" : "")
+                    + ", and the nimber was not computed"
                     : "every winning move is listed, but not the nimber";
-            return new Result<>(false, null, winning, new SearchBudgetException(e.limit(), e.getMessage()
-                    + ". The player to move wins; " + left), solver.states());
+            return new Result<>(false, null, winning(moves, wins), new SearchBudgetException(e.limit(),
+                    e.getMessage() + ". The player to move wins; " + left), solver.states());
         }
+    }
+
+    private static <M> List<M> winning(List<M> moves, boolean[] wins) {
+        List<M> winning = new ArrayList<>();
+        for (int i = 0; i < moves.size(); i++) {
+            if (wins[i]) {
+                winning.add(moves.get(i));
+            }
+        }
+        return winning;
     }
 
     @Override

@@ -26,6 +26,18 @@ public interface NimberSolver<P> {
         return nimber(position, limits) == 0;
     }
 
+    /**
+     * Whether what the solver has already proved shows the position lost, without searching: an outcome search that
+     * found a won position's winning move has proved the position that move leads to, so the caller can list that
+     * move before searching the others. It costs no more than splitting the position into its components. This
+     * default proves nothing.
+     *
+     * @return true when the position is proved lost; false when it is won or not yet known
+     */
+    default boolean provedLosing(P position) {
+        return false;
+    }
+
     /** @return the distinct components solved so far (what the answers report as {@code states}) */
     long states();
 }

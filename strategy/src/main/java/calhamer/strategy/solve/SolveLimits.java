@@ -9,6 +9,8 @@ import calhamer.strategy.search.SearchBudgetException.Limit;
  * iterations), the budget's time, and the interruption of the thread that asked for the solve (a server's worker
  * interrupted on timeout). Workers call {@link #check} every few hundred steps; the first limit reached stops every
  * worker with a {@link SearchBudgetException} naming it, so no thread keeps working after the answer is given up.
+ * Workers racing on one question each take a {@link #worker()}: the solve's limits plus a stop of their own, so the
+ * first to answer can stop the others without stopping the solve.
  */
 public final class SolveLimits {
     /** How many steps a worker takes between two checks. */
@@ -18,7 +20,9 @@ public final class SolveLimits {
     private final Budget budget;
     private final long maxBytes;
     private final Thread caller;
-    private final long start = System.nanoTime();
+    private final long start;
+    /** The solve's limits when these are a worker's, null for the solve's own. */
+    private final SolveLimits solve;
     private volatile SearchBudgetException stopped;
 
     /**
@@ -38,8 +42,38 @@ public final class SolveLimits {
         this.budget = budget;
         this.maxBytes = maxBytes;
         this.caller = Thread.currentThread();
+        this.start = System.nanoTime();
+        this.solve = null;
     }
 
+    private SolveLimits(SolveLimits solve) {
+        this.what = solve.what;
+        this.budget = solve.budget;
+        this.maxBytes = solve.maxBytes;
+        this.caller = solve.caller;
+        this.start = solve.start;
+        this.solve = solve;
+    }
+
+    /**
+     * @return one worker's limits within this solve: the same budget, clock and caller; a limit the worker reaches
+     *         stops the whole solve, a stop of the solve stops the worker, and {@link #cancel} stops this worker
+     *         alone
+     */
+    public SolveLimits worker() {
+        return new SolveLimits(this);
+    }
+
+    /**
+     * Stops this worker alone (another worker answered first): its next {@link #check} throws the reason given.
+     *
+     * @param reason what the worker's search throws, so that the worker can tell it from a limit
+     */
+    public void cancel(SearchBudgetException reason) {
+        if (stopped == null) {
+            stopped = reason;
+        }
+    }
     /**
      * Stops the solve when its tables' estimated memory reaches the limit; cheap enough for every new state.
      *
@@ -72,6 +106,9 @@ public final class SolveLimits {
      */
     public void check(long states) {
         SearchBudgetException already = stopped;
+        if (already == null && solve != null) {
+            already = solve.stopped;
+        }
         if (already != null) {
             throw already;
         }
@@ -91,6 +128,9 @@ public final class SolveLimits {
 
     /** Stops every worker with the given reason (the first reason wins); returns the reason to throw. */
     public SearchBudgetException stop(SearchBudgetException reason) {
+        if (solve != null) {
+            return solve.stop(reason);
+        }
         if (stopped == null) {
             stopped = reason;
         }

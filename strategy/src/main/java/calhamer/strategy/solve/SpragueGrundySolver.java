@@ -53,6 +53,20 @@ public final class SpragueGrundySolver<P> implements NimberSolver<P> {
         return sum;
     }
 
+    /** Whether every component of the position has a remembered nimber and their XOR is 0; no search. */
+    @Override
+    public boolean provedLosing(P position) {
+        int sum = 0;
+        for (P component : rules.components(position)) {
+            Integer value = lookup(component);
+            if (value == null) {
+                return false;
+            }
+            sum ^= value;
+        }
+        return sum == 0;
+    }
+
     /** @return the distinct components solved so far (those with a known nimber not counted) */
     @Override
     public long states() {
