@@ -101,9 +101,7 @@ class KaylesOutcomeTest {
 
     @Test
     void aSolveStoppedRightAfterTheOutcomeStillNamesAWinningMove() {
-        @SuppressWarnings("unchecked")
-        NormalPlayGame<KaylesGraph, Integer> game =
-                (NormalPlayGame<KaylesGraph, Integer>) GameRegistry.load().get("node-kayles").create();
+        NormalPlayGame<KaylesGraph, Integer> game = game();
         KaylesGraph g = KaylesGraph.random(36, 54, 2);
         assertTrue(36 < KaylesOutcome.RACE_FROM, "one thread, so that the states counted repeat");
         KaylesSolver outcomes = new KaylesSolver();
@@ -160,9 +158,7 @@ class KaylesOutcomeTest {
 
     @Test
     void anAnswerCutShortAfterTheOutcomeKeepsWhatWasFinished() {
-        @SuppressWarnings("unchecked")
-        NormalPlayGame<KaylesGraph, Integer> game =
-                (NormalPlayGame<KaylesGraph, Integer>) GameRegistry.load().get("node-kayles").create();
+        NormalPlayGame<KaylesGraph, Integer> game = game();
         KaylesGraph g = KaylesGraph.random(40, 60, 1);
         int nimber = new KaylesSolver().nimber(g, UNLIMITED);
         assertTrue(nimber != 0, "a won position");
@@ -190,6 +186,11 @@ class KaylesOutcomeTest {
         assertEquals("STATES", answer.get("unfinished").get("limit").asText());
         assertTrue(answer.get("unfinished").get("detail").asText().contains("The player to move wins"),
                 answer.toString());
+    }
+
+    @SuppressWarnings("unchecked")
+    private static NormalPlayGame<KaylesGraph, Integer> game() {
+        return (NormalPlayGame<KaylesGraph, Integer>) GameRegistry.load().get("node-kayles").create();
     }
 
     @SuppressWarnings("unchecked")
