@@ -28,7 +28,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * but on 300 random graphs of 60 vertices and 90 edges who wins took at most 7.2 s (median 0.22 s) where a nimber
  * can take 9–235 s of CPU (docs/results.md). The
  * {@link SolveLimits} stop it as they stop {@link KaylesSolver}; a stopped search leaves only proved facts behind,
- * so it may be asked again. Not thread-safe.
+ * so it may be asked again. Not thread-safe: another thread takes a {@link #racer()}, which shares the table.
  */
 final class KaylesOutcome {
     private static final int EXACT = 1 << 15;

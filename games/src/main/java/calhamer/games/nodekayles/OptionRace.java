@@ -11,10 +11,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * The root question of {@link KaylesOutcome#losing} on two cores: whether some option of a large component c has
  * nimber u. Its options, ordered fewest vertices left first (cheapest first, as on one thread), are taken in turn
  * by the calling thread's search and by a helper thread's, each taking the next one when it finishes one (taking the
- * longest first on the helper's side balances a lost position better, 6 %, but finds a win later, 33 %); the two
- * share one table ({@link SetTable}), so what either proves serves both. The first to find an option of nimber u cancels the other
- * ({@link SolveLimits#cancel}); when neither does, every option has been searched. A won position's winning move is
- * therefore in the table afterwards, as after the search on one thread.
+ * longest first on the helper's side balances a lost position better, 6 %, but finds a win later, 33 %). The two
+ * share one table ({@link SetTable}), so what either proves serves both. The first to find an option of nimber u
+ * cancels the other ({@link SolveLimits#cancel}); when neither does, every option has been searched. A won
+ * position's winning move is therefore in the table afterwards, as after the search on one thread.
  *
  * <p>A lost position must refute every option, so the two run side by side for the whole search: that is where the
  * second core counts (docs/results.md). A limit either thread reaches stops both; the caller waits for the helper

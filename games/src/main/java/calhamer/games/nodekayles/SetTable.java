@@ -8,13 +8,13 @@ import java.util.Arrays;
  * the values in a {@code char[]}, so an entry of a graph of up to 64 vertices takes about 20 bytes at the table's
  * load of at most one half, and a lookup usually touches one cache line. O(words) per operation, expected.
  *
- * <p>A table of one-word keys may be shared by the threads of one solve ({@link OptionRace}), for what the solvers
- * keep in it: facts that only grow (a value replaced by one that says at least as much, or by an older one, which
- * says less but nothing false). Writes take the table's lock; reads take none, reading the slots as published by the
- * last growth (one volatile read). A read racing a write may miss it (absent, or the value before), never see a value of another set: a slot
- * holds one set from its first write on (a one-word key is written at once), and its value starts at 0, which the
- * solvers read as nothing known. Keys of several words are written a word at a time, so such a table is for one
- * thread.
+ * <p>A table of one-word keys may be shared by the threads of one solve ({@link OptionRace}), for what the solvers keep
+ * in it: facts that only grow (a value replaced by one that says at least as much, or by an older one, which says less
+ * but nothing false). Writes take the table's lock; reads take none, reading the slots as published by the last growth
+ * (one volatile read). A read racing a write may miss it (absent, or the value before), never see a value of another
+ * set: a slot holds one set from its first write on (a one-word key is written at once), and its value starts at 0,
+ * which the solvers read as nothing known. Keys of several words are written a word at a time, so such a table is for
+ * one thread.
  */
 final class SetTable {
     private final int words;

@@ -22,8 +22,8 @@ import java.util.function.Function;
  * ({@code nimber} null, the winning moves found among the legal moves examined) and says so in {@code "unfinished":
  * {"limit", "detail"}}; when it runs out before, the solve fails. The first move to a position the solver has
  * already proved lost ({@link NimberSolver#provedLosing}: the winning move an outcome search found) is listed
- * before any other move is searched, so an answer cut short after the outcome still names a winning move. Cost: one solve of the state, plus one per legal move when it is
- * won, plus its nimber.
+ * before any other move is searched, so an answer cut short after the outcome still names a winning move. Cost:
+ * one solve of the state, plus one per legal move when it is won, plus its nimber.
  *
  * @param <S> the game's state type
  * @param <M> the game's move type

@@ -74,6 +74,7 @@ public final class SolveLimits {
             stopped = reason;
         }
     }
+
     /**
      * Stops the solve when its tables' estimated memory reaches the limit; cheap enough for every new state.
      *
