@@ -74,13 +74,13 @@ final class OptionRace {
         } catch (RuntimeException | Error e) {
             if (e != beaten) {
                 theirs.cancel(beaten);
-                join(thread, limits);
+                limits.await(thread);
                 throw e;
             }
         } finally {
             caller.restore(limits);
         }
-        join(thread, limits);
+        limits.await(thread);
         if (failure[0] instanceof RuntimeException e) {
             throw e;
         }
@@ -88,22 +88,5 @@ final class OptionRace {
             throw e;
         }
         return found.get();
-    }
-
-    /** Waits for the helper; an interruption of the caller stops the solve (the helper with it) and is kept. */
-    private static void join(Thread thread, SolveLimits limits) {
-        boolean interrupted = false;
-        while (true) {
-            try {
-                thread.join();
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true;
-                limits.stop(new SearchBudgetException(SearchBudgetException.Limit.TIME, "the solve was interrupted"));
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
     }
 }

@@ -190,21 +190,8 @@ public final class ScoringSolver<P> {
             workers.add(t);
             t.start();
         }
-        boolean interrupted = false;
         for (Thread t : workers) {
-            while (true) {
-                try {
-                    t.join();
-                    break;
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                    limits.stop(new SearchBudgetException(SearchBudgetException.Limit.TIME,
-                            "the exact solve was interrupted"));
-                }
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
+            limits.await(t);
         }
         synchronized (failures) {
             for (Throwable f : failures) {

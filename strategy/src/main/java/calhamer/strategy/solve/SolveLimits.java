@@ -127,6 +127,26 @@ public final class SolveLimits {
         }
     }
 
+    /**
+     * Waits for a worker's thread to end. An interruption of the waiting thread stops the solve, and so the worker,
+     * and is kept: the waiting thread is interrupted again once the worker has ended.
+     */
+    public void await(Thread worker) {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                worker.join();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+                stop(new SearchBudgetException(Limit.TIME, what + " was interrupted"));
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     /** Stops every worker with the given reason (the first reason wins); returns the reason to throw. */
     public SearchBudgetException stop(SearchBudgetException reason) {
         if (solve != null) {
