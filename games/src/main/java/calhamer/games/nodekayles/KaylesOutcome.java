@@ -1,5 +1,8 @@
 package calhamer.games.nodekayles;
 
+import static calhamer.games.nodekayles.KaylesFacts.EXACT;
+import static calhamer.games.nodekayles.KaylesFacts.MARKS;
+
 import calhamer.strategy.solve.SolveLimits;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -20,9 +23,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * look-ups are where the time goes (memory-bound at 60 vertices): on G(50, 75) seed 2, 47 million option look-ups
  * instead of 111 million.
  *
- * <p>What is learnt is kept per connected vertex set in a {@link SetTable}, in 16 bits: bit 15 set, the nimber in
- * the low bits; otherwise bit v (v &lt; 15) set when g ≠ v is proved. Paths and cycles are answered by
- * {@link PathNimbers}. The search recurses a few frames per move (at most 64 moves for 64 vertices). Who wins a
+ * <p>What is learnt is kept per connected vertex set ({@link KaylesFacts}: the nimber, or the values it is proved
+ * not to be; paths and cycles by {@link PathNimbers}). The search recurses a few frames per move (at most 64 moves for 64 vertices). Who wins a
  * position whose largest component has {@link #RACE_FROM} vertices or more is asked on two threads sharing the table
  * ({@link OptionRace}). Cost: exponential in the worst case like every exact method (the game is PSPACE-complete),
  * but on 300 random graphs of 60 vertices and 90 edges who wins took at most 7.3 s (median 0.21 s) where a nimber
@@ -31,9 +33,6 @@ import java.util.concurrent.atomic.AtomicInteger;
  * so it may be asked again. Not thread-safe: another thread takes a {@link #racer()}, which shares the table.
  */
 final class KaylesOutcome {
-    private static final int EXACT = 1 << 15;
-    /** Inequalities g ≠ v are kept for v below this. */
-    private static final int MARKS = 15;
     /** What {@link #quick} adds to the nimber of an option it settles, to tell it from its other answers. */
     private static final int SETTLED = 128;
     /** Marks an option {@link #scan} keeps for settling but need not search (known not to have the value sought). */
@@ -43,39 +42,32 @@ final class KaylesOutcome {
     static final int RACE_FROM = 40;
 
     private final SmallGraph shapes;
-    private final SetTable table;
+    private final KaylesFacts facts;
     /** Unresolved components of the sums in progress, one word each. */
     private long[] stack = new long[256];
     private int top;
     private long steps;
     private SolveLimits limits;
-    /** The nimber of the component {@link #component} returned last when it is a path or a cycle, else −1. */
-    private int lastPath;
     /** The values of the options settled at the last {@link #scan} that found no option of the value sought. */
     private long seen;
 
     KaylesOutcome(SmallGraph shapes) {
-        this(shapes, new SetTable(1));
+        this(shapes, new KaylesFacts(shapes));
     }
 
-    private KaylesOutcome(SmallGraph shapes, SetTable table) {
+    private KaylesOutcome(SmallGraph shapes, KaylesFacts facts) {
         this.shapes = shapes;
-        this.table = table;
+        this.facts = facts;
     }
 
     /** @return a search of the same graph for another thread, sharing this one's table */
     KaylesOutcome racer() {
-        return new KaylesOutcome(shapes, table);
+        return new KaylesOutcome(shapes, facts.forAnotherThread());
     }
 
     /** @return the connected sets with something proved */
     long size() {
-        return table.size();
-    }
-
-    /** @return about how many bytes the table takes */
-    long bytes() {
-        return table.bytes();
+        return facts.size();
     }
 
     /**
@@ -87,7 +79,7 @@ final class KaylesOutcome {
         top = 0;
         long largest = 0;
         for (long rest = available; rest != 0; ) {
-            long part = component(rest);
+            long part = facts.component(rest);
             rest &= ~part;
             largest = Long.bitCount(part) > Long.bitCount(largest) ? part : largest;
         }
@@ -95,13 +87,13 @@ final class KaylesOutcome {
             return sumIs(available, 0);
         }
         int others = nimber(available & ~largest, limits);
-        int info = lookup(largest);
+        int info = facts.lookup(largest);
         boolean excluded = (info & EXACT) != 0 || others < MARKS && (info >>> others & 1) != 0;
         if (!excluded && new OptionRace(this).run(largest, others, limits)) {
-            exclude(largest, others);
+            facts.exclude(largest, others, limits);
             return false;
         }
-        return nimberIs(largest, others, lookup(largest));
+        return nimberIs(largest, others, facts.lookup(largest));
     }
 
     /**
@@ -140,23 +132,9 @@ final class KaylesOutcome {
         return options;
     }
 
-    /**
-     * @param available the available vertices, as a set
-     * @return true when the table settles every component of the set and their nimbers' XOR is 0, without search:
-     *         after {@link #losing} answered false, at least the position its winning move leads to
-     */
+    /** @return whether the table settles the set lost without search ({@link KaylesFacts#provedLosing}) */
     boolean provedLosing(long available) {
-        int xor = 0;
-        for (long rest = available; rest != 0; ) {
-            long part = component(rest);
-            rest &= ~part;
-            int info = lookupLast(part);
-            if ((info & EXACT) == 0) {
-                return false;
-            }
-            xor ^= info & ~EXACT;
-        }
-        return xor == 0;
+        return facts.provedLosing(available);
     }
 
     /** @return the nimber of the available vertices: each component's settled by asking 0, 1, … in turn */
@@ -165,9 +143,9 @@ final class KaylesOutcome {
         top = 0;
         int xor = 0;
         for (long rest = available; rest != 0; ) {
-            long part = component(rest);
+            long part = facts.component(rest);
             rest &= ~part;
-            int info = lookupLast(part);
+            int info = facts.lookupLast(part);
             xor ^= (info & EXACT) != 0 ? info & ~EXACT : nimber(part);
         }
         return xor;
@@ -180,9 +158,9 @@ final class KaylesOutcome {
         int largest = -1;
         int largestInfo = 0;
         for (long rest = set; rest != 0; ) {
-            long part = component(rest);
+            long part = facts.component(rest);
             rest &= ~part;
-            int info = lookupLast(part);
+            int info = facts.lookupLast(part);
             if ((info & EXACT) != 0) {
                 xor ^= info & ~EXACT;
                 continue;
@@ -223,7 +201,7 @@ final class KaylesOutcome {
         int base = top;
         try {
             if (scan(c, u)) {
-                exclude(c, u);
+                facts.exclude(c, u, limits);
                 return false;
             }
             return settle(c, u, seen, base, top) == u;
@@ -285,7 +263,7 @@ final class KaylesOutcome {
      */
     private int settle(long c, int absent, long values, int from, int to) {
         for (int v = 0; ; v++) {
-            int info = info(c);
+            int info = facts.info(c);
             if ((info & EXACT) != 0) {
                 return info & ~EXACT;
             }
@@ -293,14 +271,14 @@ final class KaylesOutcome {
                 continue;
             }
             if (v < 64 && (values >>> v & 1) != 0) {
-                exclude(c, v);
+                facts.exclude(c, v, limits);
                 continue;
             }
             if (v == absent || !someOptionIs(c, v, from, to)) {
-                record(c, EXACT | v);
+                facts.record(c, EXACT | v, limits);
                 return v;
             }
-            exclude(c, v);
+            facts.exclude(c, v, limits);
         }
     }
 
@@ -354,9 +332,9 @@ final class KaylesOutcome {
         int count = 0;
         int unknownInfo = 0;
         for (long rest = set; rest != 0; ) {
-            long part = component(rest);
+            long part = facts.component(rest);
             rest &= ~part;
-            int info = lookupLast(part);
+            int info = facts.lookupLast(part);
             if ((info & EXACT) != 0) {
                 xor ^= info & ~EXACT;
             } else {
@@ -375,65 +353,10 @@ final class KaylesOutcome {
         return -Long.bitCount(unknown);
     }
 
-    /**
-     * The component of the set's lowest vertex within the set (the set not empty), breadth first, a layer of
-     * neighbours at a time (O(vertices) word operations); on the way it counts the component's degrees (a vertex's
-     * neighbours within the set are those within its component), so that {@link #lookupLast} knows a path or a cycle
-     * without another pass.
-     */
-    private long component(long set) {
-        long part = Long.lowestOneBit(set);
-        long front = part;
-        int degrees = 0;
-        boolean branching = false;
-        while (front != 0) {
-            long next = 0;
-            for (long bits = front; bits != 0; bits &= bits - 1) {
-                long around = shapes.neighbours(Long.numberOfTrailingZeros(bits)) & set;
-                int degree = Long.bitCount(around);
-                degrees += degree;
-                branching |= degree > 2;
-                next |= around;
-            }
-            front = next & ~part;
-            part |= front;
-        }
-        lastPath = branching ? -1 : Splitter.nimber(Long.bitCount(part), degrees / 2);
-        return part;
-    }
-
-    /** @return what is known of the component {@link #component} returned last: as {@link #lookup}, one pass fewer */
-    private int lookupLast(long part) {
-        return lastPath >= 0 ? EXACT | lastPath : info(part);
-    }
-
-    /** @return what is known of a connected set: a path's or a cycle's nimber as settled, else the table's */
-    private int lookup(long part) {
-        int value = shapes.pathOrCycle(part);
-        return value >= 0 ? EXACT | value : info(part);
-    }
-
     private void check() {
         if ((++steps & (SolveLimits.CHECK_EVERY - 1)) == 0) {
-            limits.check(table.size());
+            limits.check(facts.size());
         }
-    }
-
-    private int info(long c) {
-        int value = table.get(c);
-        return value < 0 ? 0 : value;
-    }
-
-    private void exclude(long c, int v) {
-        if (v < MARKS) {
-            record(c, info(c) | 1 << v);
-        }
-    }
-
-    private void record(long c, int info) {
-        table.put(c, info);
-        limits.states(table.size());
-        limits.memory(table.bytes());
     }
 
     private void push(long part) {

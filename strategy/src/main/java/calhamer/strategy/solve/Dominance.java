@@ -47,15 +47,8 @@ final class Dominance {
 
     /** @return whether q + B ≥ p + A for the options b = (q, B) and a = (p, A): Ls(A − B) ≤ q − p */
     static boolean dominates(ComponentIds.Move b, ComponentIds.Move a, ScoringSearch search, ComponentIds<?> ids) {
-        int[] aRest = ids.substituted(a.rest());
-        int[] bRest = ids.substituted(b.rest());
-        int[] difference = new int[aRest.length + bRest.length];
-        System.arraycopy(aRest, 0, difference, 0, aRest.length);
-        for (int k = 0; k < bRest.length; k++) {
-            difference[aRest.length + k] = ids.negative(bRest[k]);
-        }
-        Arrays.sort(difference);
+        int[] difference = Sums.plus(ids.substituted(a.rest()), Sums.negate(ids.substituted(b.rest()), ids), ids);
         int t = b.points() - a.points();
-        return search.ls(Sums.cancel(difference, ids), t, t + 1) <= t;
+        return search.ls(difference, t, t + 1) <= t;
     }
 }

@@ -1,7 +1,5 @@
 package calhamer.strategy.solve;
 
-import java.util.Arrays;
-
 /**
  * Proves a component equivalent to a sum of smaller ones, so that the solver may put the sum in its place in every
  * sum it forms: fewer distinct components, and more pairs of a component and its negative to cancel. In Milnor's
@@ -15,16 +13,8 @@ final class Equivalents {
 
     /** @return whether the component is equivalent to the sum (sorted component numbers) */
     static boolean equal(int component, int[] sum, ScoringSearch search, ComponentIds<?> ids) {
-        return atMostZero(difference(component, Sums.negate(sum, ids), ids), search)
-                && atMostZero(difference(ids.negative(component), sum, ids), search);
-    }
-
-    /** @return the canonical sum of the component and the others */
-    private static int[] difference(int component, int[] others, ComponentIds<?> ids) {
-        int[] out = Arrays.copyOf(others, others.length + 1);
-        out[others.length] = component;
-        Arrays.sort(out);
-        return Sums.cancel(out, ids);
+        return atMostZero(Sums.plus(new int[] {component}, Sums.negate(sum, ids), ids), search)
+                && atMostZero(Sums.plus(new int[] {ids.negative(component)}, sum, ids), search);
     }
 
     private static boolean atMostZero(int[] sum, ScoringSearch search) {

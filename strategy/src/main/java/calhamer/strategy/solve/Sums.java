@@ -26,6 +26,14 @@ final class Sums {
         return cancel(out, ids);
     }
 
+    /** @return the sum of the two sums' components (any order), canonical */
+    static int[] plus(int[] a, int[] b, ComponentIds<?> ids) {
+        int[] out = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        Arrays.sort(out);
+        return cancel(out, ids);
+    }
+
     /** @return the negative of a canonical sum: every component replaced by its negative, sorted */
     static int[] negate(int[] sum, ComponentIds<?> ids) {
         int[] out = new int[sum.length];
