@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import calhamer.strategy.game.Budget;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -71,12 +70,7 @@ class DominanceAndEquivalentsTest {
                 sizes.add(h.k());
             }
         }
-        sizes.sort(Comparator.reverseOrder());
-        int score = 0;
-        for (int i = 0; i < sizes.size(); i++) {
-            score += (i % 2 == 0) == leftFirst ? sizes.get(i) : -sizes.get(i);
-        }
-        return score;
+        return AlternatingScore.of(sizes, leftFirst);
     }
 
     @Test

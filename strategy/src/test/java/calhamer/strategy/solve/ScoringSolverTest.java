@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import calhamer.strategy.game.Budget;
 import calhamer.strategy.search.SearchBudgetException;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -52,12 +51,7 @@ class ScoringSolverTest {
                 values.add(v);
             }
         }
-        values.sort(Comparator.reverseOrder());
-        int score = 0;
-        for (int i = 0; i < values.size(); i++) {
-            score += (i % 2 == 0) == leftFirst ? values.get(i) : -values.get(i);
-        }
-        return score;
+        return AlternatingScore.of(values, leftFirst);
     }
 
     @Test
