@@ -25,7 +25,8 @@ import java.util.stream.IntStream;
 /**
  * A movement decision by equilibrium search (Gray, Lerer, Bakhtin and Brown, ICLR 2021): every power with units
  * gets candidate order sets sampled from the DumbBot-class blueprint ({@link CandidateSampler}; the deciding power
- * the most, its neighbours fewer, the others two); the deciding power adds the group-payoff planner's orders
+ * the most, its neighbours fewer, the others two; more of each with a budget beyond the default cells,
+ * {@link SearchSettings#forCells}); the deciding power adds the group-payoff planner's orders
  * ({@link GroupPlanner}, with a twentieth of the cells and a tenth of the time) and its own variants
  * ({@link OwnVariants}: convoys, moves that bounced last phase supported or replaced), all its candidates following
  * its rules (no bounced move repeated unsupported; in Fall no owned centre walked off without reason); sampled regret
@@ -79,6 +80,7 @@ final class MovementSearch {
         // the remembered phase is adjudicated once: its bounces shape the own candidates and the best reply
         List<OwnVariants.Bounce> bounces = bounces(options, power);
         boolean[] neighbour = neighbours(root, me);
+        SearchSettings breadth = settings.forCells(options.budget().cells());
         List<List<Candidate>> candidates = new ArrayList<>();
         List<double[]> priors = new ArrayList<>();
         List<String> notes = new ArrayList<>();
@@ -87,9 +89,9 @@ final class MovementSearch {
             List<Double> weights = new ArrayList<>();
             List<Candidate> list = List.of();
             if (root.unitsOf(p) > 0 && !ix.neutral(p)) {
-                int keep = p == me ? settings.ownCandidates() : neighbour[p] ? settings.neighbourCandidates()
-                        : settings.distantCandidates();
-                int samples = deadline.passed() ? 0 : p == me ? settings.ownSamples() : settings.otherSamples();
+                int keep = p == me ? breadth.ownCandidates() : neighbour[p] ? breadth.neighbourCandidates()
+                        : breadth.distantCandidates();
+                int samples = deadline.passed() ? 0 : p == me ? breadth.ownSamples() : breadth.otherSamples();
                 list = new ArrayList<>(w.sampler.sample(root, p, samples, keep, SplitMix.mix(seed, 1000 + p),
                         weights, deadline));
                 if (p == me) {

@@ -1,6 +1,7 @@
 package calhamer.bot.equilibrium;
 
 import calhamer.adjudicator.engine.Board;
+import calhamer.bot.BotBudget;
 
 /**
  * The shape of the search: candidates kept per power (the deciding power, its neighbours — powers with a unit that
@@ -30,11 +31,13 @@ import calhamer.adjudicator.engine.Board;
  * @param replyDraws          draws of the other powers' equilibrium strategies against which the played set is
  *                            improved one unit at a time ({@link BestReply}; 0: not improved)
  * @param replyShare          the improvement's roll-outs, as a fraction of the cell budget
+ * @param maxBreadth          the most the candidate counts and draws grow with a budget beyond the default cells
+ *                            ({@link #forCells}; 1: they do not grow)
  */
 public record SearchSettings(int ownCandidates, int neighbourCandidates, int distantCandidates, int ownSamples,
                              int otherSamples, int horizon, int fallHorizon, int changeHorizon, double changeShare,
                              double blueprintAnchor, boolean rolloutConvoys, int replyDraws,
-                             double replyShare) {
+                             double replyShare, double maxBreadth) {
     /**
      * Candidates are drawn from the blueprint with more randomness than it plays with (DumbBot takes its second
      * best destination about one time in a hundred at the start): this chance of looking at the next destination, in
@@ -45,18 +48,42 @@ public record SearchSettings(int ownCandidates, int neighbourCandidates, int dis
 
     /** The defaults, tuned with the arena (docs/results.md#the-arena: what each setting bought). */
     public static final SearchSettings DEFAULT = new SearchSettings(16, 6, 2, 64, 24, 2, 3, 4, 0.25, 1.0, true, 32,
-            1.0);
+            1.0, 4);
 
     /** The search as it stood before issue 27's second round (build {@code efad918}), kept as an arena opponent. */
-    public static final SearchSettings V1 = new SearchSettings(16, 6, 2, 64, 24, 2, 2, 4, 0.25, 0.5, false, 0, 1.0);
+    public static final SearchSettings V1 = new SearchSettings(16, 6, 2, 64, 24, 2, 2, 4, 0.25, 0.5, false, 0, 1.0,
+            1);
 
     public SearchSettings {
         if (ownCandidates < 1 || neighbourCandidates < 1 || distantCandidates < 1 || ownSamples < 0
                 || otherSamples < 0 || horizon < 1 || fallHorizon < 1 || changeHorizon < 1 || blueprintAnchor < 0
                 || blueprintAnchor > 1 || !(changeShare > 0 && changeShare <= 1) || replyDraws < 0
-                || !(replyShare >= 0)) {
+                || !(replyShare >= 0) || !(maxBreadth >= 1)) {
             throw new IllegalArgumentException("search settings out of range");
         }
+    }
+
+    /**
+     * The search for a budget of {@code cells}: beyond the default cells ({@link BotBudget#DEFAULT_CELLS}, the
+     * default 1.5 s) every candidate count and blueprint draw count grows in proportion to the cells, up to
+     * {@code maxBreadth} times. Roll-outs alone do not buy a longer budget much: a joint candidate's mean is read from
+     * the cache once it has its roll-outs, so most of the extra cells of an unchanged search are cache reads.
+     *
+     * @return these settings, or wider ones
+     */
+    SearchSettings forCells(long cells) {
+        double breadth = Math.min(maxBreadth, (double) cells / BotBudget.DEFAULT_CELLS);
+        if (breadth <= 1) {
+            return this;
+        }
+        return new SearchSettings(wider(ownCandidates, breadth), wider(neighbourCandidates, breadth),
+                wider(distantCandidates, breadth), wider(ownSamples, breadth), wider(otherSamples, breadth), horizon,
+                fallHorizon, changeHorizon, changeShare, blueprintAnchor, rolloutConvoys, replyDraws, replyShare,
+                maxBreadth);
+    }
+
+    private static int wider(int count, double breadth) {
+        return (int) Math.round(count * breadth);
     }
 
     /** @return the movement phases per roll-out of a movement decision in the season ({@link Board#FALL} or not) */

@@ -22,7 +22,7 @@ class BestReplyTest {
     private static final BoardCodec CODEC = STANDARD.adjudicator().codec();
     /** The default search, its Fall roll-outs ending once the Fall's centres are settled (a capture then shows). */
     private static final SearchSettings SETTLED = new SearchSettings(16, 6, 2, 64, 24, 2, 1, 4, 0.25, 1.0, true, 32,
-            1.0);
+            1.0, 1);
     /** One workspace per thread, as the search keeps them: the roll-outs run on the common pool. */
     private static final ThreadLocal<SearchWorkspace> WORKSPACES = ThreadLocal.withInitial(() ->
             new SearchWorkspace(BlueprintLikenessTest.RULES, new ProximityTables(IX, DumbBotWeights.NORMAN),
