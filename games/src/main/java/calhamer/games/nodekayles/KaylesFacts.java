@@ -74,8 +74,7 @@ final class KaylesFacts {
 
     /** @return what is known of a connected set: a path's or a cycle's nimber as settled, else the table's */
     int lookup(long part) {
-        int value = shapes.pathOrCycle(part);
-        return value >= 0 ? EXACT | value : info(part);
+        return lookupLast(component(part));
     }
 
     /**

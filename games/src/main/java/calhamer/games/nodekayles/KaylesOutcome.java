@@ -24,11 +24,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * instead of 111 million.
  *
  * <p>What is learnt is kept per connected vertex set ({@link KaylesFacts}: the nimber, or the values it is proved
- * not to be; paths and cycles by {@link PathNimbers}). The search recurses a few frames per move (at most 64 moves for 64 vertices). Who wins a
- * position whose largest component has {@link #RACE_FROM} vertices or more is asked on two threads sharing the table
- * ({@link OptionRace}). Cost: exponential in the worst case like every exact method (the game is PSPACE-complete),
- * but on 300 random graphs of 60 vertices and 90 edges who wins took at most 7.3 s (median 0.21 s) where a nimber
- * can take 9–235 s of CPU (docs/results.md). The
+ * not to be; paths and cycles by {@link PathNimbers}). The search recurses a few frames per move (at most 64 moves
+ * for 64 vertices). Who wins a position whose largest component has {@link #RACE_FROM} vertices or more is asked on
+ * two threads sharing the table ({@link OptionRace}). Cost: exponential in the worst case like every exact method
+ * (the game is PSPACE-complete), but on 300 random graphs of 60 vertices and 90 edges who wins took at most 7.3 s
+ * (median 0.21 s) where a nimber can take 9–235 s of CPU (docs/results.md). The
  * {@link SolveLimits} stop it as they stop {@link KaylesSolver}; a stopped search leaves only proved facts behind,
  * so it may be asked again. Not thread-safe: another thread takes a {@link #racer()}, which shares the table.
  */

@@ -21,9 +21,9 @@ import java.util.Arrays;
  *       state), so deep games cannot overflow the thread's stack.</li>
  * </ul>
  *
- * <p>Cost of the enumeration: O(C · k · (d + w)) for C distinct components other than paths and cycles, k vertices each
- * (its options), d the degrees involved and w the words of a set; C is exponential in the worst case (Node-Kayles is
- * PSPACE-complete, Schaefer 1978): a random graph of 60 vertices and 90 edges has 27 to 73 million, of which the
+ * <p>Cost of the enumeration: O(C · k · (d + w)) for C distinct components other than paths and cycles, k vertices
+ * each (its options), d the degrees involved and w the words of a set; C is exponential in the worst case (Node-Kayles
+ * is PSPACE-complete, Schaefer 1978): a random graph of 60 vertices and 90 edges has 27 to 73 million, of which the
  * outcome search visits a few per cent to two thirds (see docs/results.md). The solver binds to the graph of the first
  * position it is asked and keeps its table for later positions of the same graph (the positions one move away); a
  * position of another graph starts a new table. A solve stopped by its limits leaves only finished components in the

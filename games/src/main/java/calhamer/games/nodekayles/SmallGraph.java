@@ -2,8 +2,8 @@ package calhamer.games.nodekayles;
 
 /**
  * A graph of at most 64 vertices with its vertex sets as single {@code long}s: each vertex's neighbours and closed
- * neighbourhood as a set, and the nimber of a connected set that is a path or a cycle (every degree at most 2, by
- * {@link PathNimbers}). What {@link KaylesOutcome} works on; immutable, so the threads of one solve share it.
+ * neighbourhood as a set. What {@link KaylesOutcome} works on ({@link KaylesFacts} walks its components); immutable,
+ * so the threads of one solve share it.
  */
 final class SmallGraph {
     /** The most vertices a one-word set holds. */
@@ -35,18 +35,5 @@ final class SmallGraph {
     /** @return the neighbours of vertex v, as a set */
     long neighbours(int v) {
         return neighbours[v];
-    }
-
-    /** @return the nimber of a connected set that is a path or a cycle, −1 for any other */
-    int pathOrCycle(long part) {
-        int degrees = 0;
-        for (long bits = part; bits != 0; bits &= bits - 1) {
-            int degree = Long.bitCount(neighbours[Long.numberOfTrailingZeros(bits)] & part);
-            if (degree > 2) {
-                return -1;
-            }
-            degrees += degree;
-        }
-        return Splitter.nimber(Long.bitCount(part), degrees / 2);
     }
 }
