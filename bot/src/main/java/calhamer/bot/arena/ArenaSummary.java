@@ -33,6 +33,7 @@ import java.util.List;
  * @param unsupportedRepeats moves repeating one that bounced in both movement phases before, no more own support
  * @param fallCentresHeld    centres owned in Fall movement phases, summed over the Falls
  * @param fallCentresLost    of those, centres lost at the end of the Fall
+ * @param buildsMissed       builds due but not made (no free home centre, or waived)
  */
 public record ArenaSummary(int games, Interval testedCentres, Interval survival, Interval soloWins,
                            Interval opponentCentres, Interval difference, int movementDecisions,
@@ -40,7 +41,7 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
                            double meanDecisionMillis, long p99DecisionMillis, int timeLimitHits, int illegalOrders,
                            int moves, int bounced, int repeatedBounces, int selfBlocking, int builds,
                            int fleetBuilds, int fallWalkOffLosses, int unsupportedRepeats, int fallCentresHeld,
-                           int fallCentresLost) {
+                           int fallCentresLost, int buildsMissed) {
 
     static ArenaSummary of(List<GameRecord> games) {
         List<Double> tested = new ArrayList<>();
@@ -50,7 +51,7 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
         int wins = 0;
         List<Long> movement = new ArrayList<>();
         List<Long> all = new ArrayList<>();
-        int[] counts = new int[12];
+        int[] counts = new int[13];
         for (GameRecord g : games) {
             double t = 0;
             int tn = 0;
@@ -80,7 +81,7 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
             all.addAll(p.otherMillis());
             int[] add = {p.timeLimitHits(), p.illegalOrders(), p.moves(), p.bounced(), p.repeatedBounces(),
                 p.selfBlocking(), p.builds(), p.fleetBuilds(), p.fallWalkOffLosses(), p.unsupportedRepeats(),
-                p.fallCentresHeld(), p.fallCentresLost()};
+                p.fallCentresHeld(), p.fallCentresLost(), p.buildsMissed()};
             for (int i = 0; i < add.length; i++) {
                 counts[i] += add[i];
             }
@@ -91,7 +92,8 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
                 tested.size()), Interval.proportion(wins, tested.size()), Interval.mean(doubles(opposing)),
                 Interval.mean(doubles(differences)), m.length, mean(m), percentile(m, 0.99),
                 m.length == 0 ? 0 : m[m.length - 1], mean(a), percentile(a, 0.99), counts[0], counts[1], counts[2],
-                counts[3], counts[4], counts[5], counts[6], counts[7], counts[8], counts[9], counts[10], counts[11]);
+                counts[3], counts[4], counts[5], counts[6], counts[7], counts[8], counts[9], counts[10], counts[11],
+                counts[12]);
     }
 
     /** When every untested seat is a DumbBot, the DumbBots are the opponents. */
@@ -145,9 +147,9 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
                 + " %.0f ms, p99 %d ms; time guard hit %d%n", movementDecisions, meanMovementMillis,
                 p99MovementMillis, maxMovementMillis, meanDecisionMillis, p99DecisionMillis, timeLimitHits));
         out.append(String.format("moves %d, bounced %d (%.1f%%), bounced 3+ phases running %d, two own units into"
-                + " one province %d decisions, builds %d (fleets %d), centres lost after a Fall walk-off %d,"
-                + " illegal %d%n", moves, bounced, moves == 0 ? 0 : 100.0 * bounced / moves, repeatedBounces,
-                selfBlocking, builds, fleetBuilds, fallWalkOffLosses, illegalOrders));
+                + " one province %d decisions, builds %d (fleets %d; due but not made %d), centres lost after a Fall"
+                + " walk-off %d, illegal %d%n", moves, bounced, moves == 0 ? 0 : 100.0 * bounced / moves,
+                repeatedBounces, selfBlocking, builds, fleetBuilds, buildsMissed, fallWalkOffLosses, illegalOrders));
         out.append(String.format("repeats of a move that bounced in both phases before, no more own support: %d"
                 + " (%.2f per 100 moves); Fall: centres lost per 100 held %.2f (%d of %d)%n", unsupportedRepeats,
                 perHundred(unsupportedRepeats, moves), perHundred(fallCentresLost, fallCentresHeld), fallCentresLost,

@@ -11,6 +11,7 @@ import calhamer.adjudicator.position.Unit;
 import calhamer.adjudicator.result.OrderResult;
 import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.PhaseResult;
+import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.UnitType;
 import java.util.ArrayList;
@@ -23,9 +24,9 @@ import java.util.Set;
 /**
  * Counts, during one game, what the tested seats' orders did: bounces and moves bouncing three phases running,
  * moves repeating one that bounced in both movement phases before with no more own support, two own units ordered
- * into one province, builds and fleets built, centres held in a Fall and lost at its end (and those lost after the
- * own unit on them moved away), decision times and time-guard hits. Not thread-safe (one per game). Public for
- * players of games other than the arena's own ({@link ArenaGames}).
+ * into one province, builds and fleets built, builds due but not made, centres held in a Fall and lost at its end
+ * (and those lost after the own unit on them moved away), decision times and time-guard hits. Not thread-safe (one
+ * per game). Public for players of games other than the arena's own ({@link ArenaGames}).
  */
 public final class Diagnostics {
     private final List<Long> movementMillis = new ArrayList<>();
@@ -38,6 +39,7 @@ public final class Diagnostics {
     private int selfBlocking;
     private int builds;
     private int fleets;
+    private int buildsMissed;
     private int walkOffLosses;
     private int unsupportedRepeats;
     private int fallCentresHeld;
@@ -70,14 +72,7 @@ public final class Diagnostics {
         if (position.phase().type() == PhaseType.MOVEMENT) {
             movement(position, testedOrders, result);
         } else if (position.phase().type() == PhaseType.ADJUSTMENT) {
-            testedOrders.values().forEach(list -> list.forEach(o -> {
-                if (o instanceof Build b) {
-                    builds++;
-                    if (b.unit().type() == UnitType.FLEET) {
-                        fleets++;
-                    }
-                }
-            }));
+            adjustment(position, testedOrders);
         }
         Position next = result.next();
         if (next.phase().type() != PhaseType.RETREAT) {
@@ -85,6 +80,23 @@ public final class Diagnostics {
             walkedOff.clear();
             heldInFall.forEach((centre, power) -> fallCentresLost += lost(next, centre, power) ? 1 : 0);
             heldInFall.clear();
+        }
+    }
+
+    private void adjustment(Position position, Map<String, List<Order>> testedOrders) {
+        for (String power : testedOrders.keySet()) {
+            int made = 0;
+            for (Order o : testedOrders.get(power)) {
+                if (o instanceof Build b) {
+                    made++;
+                    if (b.unit().type() == UnitType.FLEET) {
+                        fleets++;
+                    }
+                }
+            }
+            Power p = position.map().power(power);
+            builds += made;
+            buildsMissed += Math.max(0, position.centerCount(p) - position.unitCount(p) - made);
         }
     }
 
@@ -169,6 +181,7 @@ public final class Diagnostics {
     /** @return what the tested seats did, so far */
     public GameRecord.Play play() {
         return new GameRecord.Play(movementMillis, otherMillis, timeLimitHits, illegal, moves, bounced, repeated,
-                selfBlocking, builds, fleets, walkOffLosses, unsupportedRepeats, fallCentresHeld, fallCentresLost);
+                selfBlocking, builds, fleets, walkOffLosses, unsupportedRepeats, fallCentresHeld, fallCentresLost,
+                buildsMissed);
     }
 }

@@ -79,10 +79,13 @@ public record GameRecord(String key, int game, long seed, List<Seat> seats, Stri
      *                           phases before, with no more supports from the own orders than the last time
      * @param fallCentresHeld    centres owned in each Fall movement phase, summed over the Falls
      * @param fallCentresLost    of those, centres owned no more at the end of that Fall
+     * @param buildsMissed       builds due in a winter (centres over units) but not made: no owned, empty home
+     *                           centre to build in, or waived
      */
     public record Play(List<Long> movementMillis, List<Long> otherMillis, int timeLimitHits, int illegalOrders,
                        int moves, int bounced, int repeatedBounces, int selfBlocking, int builds, int fleetBuilds,
-                       int fallWalkOffLosses, int unsupportedRepeats, int fallCentresHeld, int fallCentresLost) {
+                       int fallWalkOffLosses, int unsupportedRepeats, int fallCentresHeld, int fallCentresLost,
+                       int buildsMissed) {
 
         public Play {
             movementMillis = List.copyOf(movementMillis);

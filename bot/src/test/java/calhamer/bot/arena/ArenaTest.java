@@ -26,7 +26,8 @@ class ArenaTest {
         return new GameRecord(g.key(), g.game(), g.seed(), g.seats(), g.winner(), g.finalPhase(),
                 new GameRecord.Play(List.of(), List.of(), p.timeLimitHits(), p.illegalOrders(), p.moves(),
                         p.bounced(), p.repeatedBounces(), p.selfBlocking(), p.builds(), p.fleetBuilds(),
-                        p.fallWalkOffLosses(), p.unsupportedRepeats(), p.fallCentresHeld(), p.fallCentresLost()));
+                        p.fallWalkOffLosses(), p.unsupportedRepeats(), p.fallCentresHeld(), p.fallCentresLost(),
+                        p.buildsMissed()));
     }
 
     @Test

@@ -67,4 +67,17 @@ class DiagnosticsTest {
         assertEquals(1, play.fallCentresLost());
         assertEquals(0, play.fallWalkOffLosses(), "the fleet left Trieste in the Spring");
     }
+
+    @Test
+    void buildsDueButNotMadeAreCounted() {
+        Diagnostics d = new Diagnostics();
+        Position p = Position.start(adjudicator.map());
+        p = play(d, p, List.of("F TRI - ALB", "A BUD - SER", "A VIE H"), List.of());
+        p = play(d, p, List.of("F ALB - GRE", "A SER H", "A VIE H"), List.of());
+        assertEquals("W1901A", p.phase().toString());
+        play(d, p, List.of("A BUD B"), List.of());
+        GameRecord.Play play = d.play();
+        assertEquals(1, play.builds());
+        assertEquals(1, play.buildsMissed(), "five centres and three units: two builds due, one made");
+    }
 }
