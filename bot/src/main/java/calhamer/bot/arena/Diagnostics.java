@@ -11,7 +11,7 @@ import calhamer.adjudicator.position.Unit;
 import calhamer.adjudicator.result.OrderResult;
 import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.PhaseResult;
-import calhamer.maps.Power;
+import calhamer.adjudicator.rules.OrderRules;
 import calhamer.maps.Province;
 import calhamer.maps.UnitType;
 import java.util.ArrayList;
@@ -84,9 +84,9 @@ public final class Diagnostics {
     }
 
     private void adjustment(Position position, Map<String, List<Order>> testedOrders) {
-        for (String power : testedOrders.keySet()) {
+        for (Map.Entry<String, List<Order>> e : testedOrders.entrySet()) {
             int made = 0;
-            for (Order o : testedOrders.get(power)) {
+            for (Order o : e.getValue()) {
                 if (o instanceof Build b) {
                     made++;
                     if (b.unit().type() == UnitType.FLEET) {
@@ -94,9 +94,8 @@ public final class Diagnostics {
                     }
                 }
             }
-            Power p = position.map().power(power);
             builds += made;
-            buildsMissed += Math.max(0, position.centerCount(p) - position.unitCount(p) - made);
+            buildsMissed += Math.max(0, OrderRules.adjustment(position, position.map().power(e.getKey())) - made);
         }
     }
 
