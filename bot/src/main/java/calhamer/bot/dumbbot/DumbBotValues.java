@@ -17,6 +17,7 @@ import java.util.Arrays;
  * first use, O(C·k); a destination costs O(C). Reused from phase to phase without allocation. Not thread-safe.
  */
 public final class DumbBotValues {
+    private static final boolean[] NONE_IGNORED = new boolean[0];
     private final MapTables ix;
     private final ProximityTables tables;
     private final DumbBotWeights w;
@@ -105,9 +106,17 @@ public final class DumbBotValues {
 
     /** @return the most units one other power can move into the province (standing units not counted) */
     public int threat(int power, int province) {
+        return threat(power, province, NONE_IGNORED);
+    }
+
+    /**
+     * @param ignored per power, whether its units are left out (powers beyond the array's length count)
+     * @return the most units one other power not ignored can move into the province (standing units not counted)
+     */
+    public int threat(int power, int province, boolean[] ignored) {
         int best = 0;
         for (int o = 0; o < powers; o++) {
-            if (o != power && reach[o * provinces + province] > best) {
+            if (o != power && !(o < ignored.length && ignored[o]) && reach[o * provinces + province] > best) {
                 best = reach[o * provinces + province];
             }
         }

@@ -79,7 +79,7 @@ final class BestReply {
      * @param budget the most roll-outs to play
      * @return the improved set (or the start), the steps taken and the roll-outs played
      */
-    Reply improve(Candidate start, DumbBotValues values, List<OwnVariants.Bounce> bounces, OwnVariants variants,
+    Reply improve(Candidate start, DumbBotValues values, OwnVariants.Remembered remembered, OwnVariants variants,
                   long budget, Deadline deadline) {
         int draws = joints.length / 2;
         Candidate current = start;
@@ -93,7 +93,7 @@ final class BestReply {
         Set<Candidate> seen = new HashSet<>();
         seen.add(start);
         while (true) {
-            List<Candidate> next = neighbours(current, values, bounces, variants, seen);
+            List<Candidate> next = neighbours(current, values, remembered, variants, seen);
             if (next.isEmpty() || rollouts + (long) next.size() * draws > budget) {
                 break;
             }
@@ -124,7 +124,7 @@ final class BestReply {
     }
 
     /** @return the consistent, ruled sets that differ from the current one in one unit's order, not seen before */
-    private List<Candidate> neighbours(Candidate current, DumbBotValues values, List<OwnVariants.Bounce> bounces,
+    private List<Candidate> neighbours(Candidate current, DumbBotValues values, OwnVariants.Remembered remembered,
                                        OwnVariants variants, Set<Candidate> seen) {
         long[] set = current.orders();
         List<Candidate> out = new ArrayList<>();
@@ -136,7 +136,7 @@ final class BestReply {
                 long[] changed = set.clone();
                 changed[i] = option;
                 Candidate c = variants.ruled(root, me, values, new Candidate(OwnOrders.repair(ix, changed),
-                        current.source()), bounces);
+                        current.source()), remembered);
                 if (seen.add(c)) {
                     out.add(c);
                 }
@@ -160,7 +160,7 @@ final class BestReply {
                     changed[i] = PackedOrder.move(a, d, !ix.reaches(OrderRules.ARMY, root.unitLocation(a), d));
                     changed[j] = PackedOrder.convoy(s, a, d);
                     Candidate c = variants.ruled(root, me, values, new Candidate(OwnOrders.repair(ix, changed),
-                            current.source()), bounces);
+                            current.source()), remembered);
                     if (seen.add(c)) {
                         out.add(c);
                     }

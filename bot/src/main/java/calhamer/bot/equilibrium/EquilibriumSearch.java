@@ -97,8 +97,8 @@ public final class EquilibriumSearch implements BotMethod {
         SearchWorkspace w = workspace(edition);
         codec.load(position, w.root);
         Result result = position.phase().type() == PhaseType.MOVEMENT
-                ? new MovementSearch(ix, codec, adjudicator, settings, w, () -> workspace(edition), groups)
-                        .decide(position, power, options, deadline)
+                ? new MovementSearch(ix, codec, adjudicator, legal, settings, w, () -> workspace(edition),
+                        groups).decide(position, power, options, deadline)
                 : new ChangeSearch(ix, codec, legal, settings, w).decide(position, power, options, deadline);
         return deadline.hasPassed() && !result.timeLimitReached() ? guarded(result, millis) : result;
     }

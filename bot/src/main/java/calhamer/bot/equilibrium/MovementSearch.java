@@ -1,14 +1,17 @@
 package calhamer.bot.equilibrium;
 
 import calhamer.adjudicator.Adjudicator;
+import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.engine.Board;
 import calhamer.adjudicator.engine.BoardCodec;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.Position;
+import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.rules.MapTables;
 import calhamer.bot.BotBudget;
 import calhamer.bot.BotMethod;
 import calhamer.bot.BotOptions;
+import calhamer.bot.PreviousPhase;
 import calhamer.bot.dumbbot.DumbBotValues;
 import calhamer.bot.groups.GroupPlanner;
 import calhamer.bot.rollout.SplitMix;
@@ -23,19 +26,20 @@ import java.util.function.Supplier;
 import java.util.stream.IntStream;
 
 /**
- * A movement decision by equilibrium search (Gray, Lerer, Bakhtin and Brown, ICLR 2021): every power with units
- * gets candidate order sets sampled from the DumbBot-class blueprint ({@link CandidateSampler}; the deciding power
- * the most, its neighbours fewer, the others two; more of each with a budget beyond the default cells,
- * {@link SearchSettings#forCells}); the deciding power adds the group-payoff planner's orders
- * ({@link GroupPlanner}, with a twentieth of the cells and a tenth of the time) and its own variants
- * ({@link OwnVariants}: convoys, moves that bounced last phase supported or replaced), all its candidates following
- * its rules (no bounced move repeated unsupported; in Fall no owned centre walked off without reason); sampled regret
- * matching over all powers' candidates ({@link RegretSearch}) values joint candidates by roll-outs
- * ({@link calhamer.bot.rollout.Rollouts}; each iteration's roll-outs on the common fork-join pool, one workspace per thread) and yields
- * each power's equilibrium strategy; the power plays its equilibrium: the most probable set, improved one unit at a
- * time against the others' strategies ({@link BestReply}) (unless the options ask for a set drawn with the
- * decision's seed, which is played as drawn). Cost: the candidates' sampling, O(powers · samples) blueprint decisions,
- * one small group plan, then the roll-out budget. Single use; not thread-safe.
+ * A movement decision by equilibrium search (Gray, Lerer, Bakhtin and Brown, ICLR 2021): every power with units gets
+ * candidate order sets sampled from the DumbBot-class blueprint ({@link CandidateSampler}; the deciding power the most,
+ * its neighbours fewer, the others two; more of each with a budget beyond the default cells,
+ * {@link SearchSettings#forCells}; a power that played at random in the remembered phase gets random legal sets
+ * instead, played with their weights and never as a best reply, {@link RandomCandidates}); the deciding power adds the
+ * group-payoff planner's orders ({@link GroupPlanner}, with a twentieth of the cells and a tenth of the time) and its
+ * own variants ({@link OwnVariants}: convoys, moves that bounced last phase supported or replaced), all its candidates
+ * following its rules (no bounced move repeated unsupported; in Fall no owned centre walked off without reason);
+ * sampled regret matching over all powers' candidates ({@link RegretSearch}) values joint candidates by roll-outs
+ * ({@link calhamer.bot.rollout.Rollouts}; each iteration's roll-outs on the common fork-join pool, one workspace per
+ * thread) and yields each power's equilibrium strategy; the power plays its equilibrium: the most probable set,
+ * improved one unit at a time against the others' strategies ({@link BestReply}) (unless the options ask for a set
+ * drawn with the decision's seed, which is played as drawn). Cost: the candidates' sampling, O(powers · samples)
+ * blueprint decisions, one small group plan, then the roll-out budget. Single use; not thread-safe.
  */
 final class MovementSearch {
     /** An iteration's roll-outs go to the common fork-join pool when there are at least this many. */
@@ -48,6 +52,7 @@ final class MovementSearch {
     private final MapTables ix;
     private final BoardCodec codec;
     private final Adjudicator adjudicator;
+    private final LegalOrders legal;
     private final SearchSettings settings;
     private final SearchWorkspace w;
     private final Supplier<SearchWorkspace> workspaces;
@@ -58,11 +63,13 @@ final class MovementSearch {
      * @param workspaces every thread's workspace, for the roll-outs played on the common pool
      * @param groups     the group-payoff planner, a source of the deciding power's candidates
      */
-    MovementSearch(MapTables ix, BoardCodec codec, Adjudicator adjudicator, SearchSettings settings,
-                   SearchWorkspace w, Supplier<SearchWorkspace> workspaces, GroupPlanner groups) {
+    MovementSearch(MapTables ix, BoardCodec codec, Adjudicator adjudicator, LegalOrders legal,
+                   SearchSettings settings, SearchWorkspace w, Supplier<SearchWorkspace> workspaces,
+                   GroupPlanner groups) {
         this.ix = ix;
         this.codec = codec;
         this.adjudicator = adjudicator;
+        this.legal = legal;
         this.settings = settings;
         this.w = w;
         this.workspaces = workspaces;
@@ -77,8 +84,12 @@ final class MovementSearch {
         double[] likeness = BlueprintLikeness.of(ix, codec, w, options.previous(), SplitMix.mix(seed, 3));
         w.sampler.prepare(root);
         DumbBotValues values = w.greedy.values();
-        // the remembered phase is adjudicated once: its bounces shape the own candidates and the best reply
-        List<OwnVariants.Bounce> bounces = bounces(options, power);
+        // the remembered phase is adjudicated once: its bounces shape the own candidates and the best reply, and
+        // the powers that played at random in it are modelled so
+        OwnVariants.Remembered remembered = remembered(options, power);
+        List<List<Double>> randomWeights = new ArrayList<>();
+        List<List<Candidate>> random = RandomCandidates.draw(legal, codec, root, position, remembered.random(),
+                SplitMix.mix(seed, 17), randomWeights);
         boolean[] neighbour = neighbours(root, me);
         SearchSettings breadth = settings.forCells(options.budget().cells());
         List<List<Candidate>> candidates = new ArrayList<>();
@@ -88,7 +99,10 @@ final class MovementSearch {
         for (int p = 0; p < powers; p++) {
             List<Double> weights = new ArrayList<>();
             List<Candidate> list = List.of();
-            if (root.unitsOf(p) > 0 && !ix.neutral(p)) {
+            if (!random.get(p).isEmpty()) {
+                list = random.get(p);
+                weights = randomWeights.get(p);
+            } else if (root.unitsOf(p) > 0 && !ix.neutral(p)) {
                 int keep = p == me ? breadth.ownCandidates() : neighbour[p] ? breadth.neighbourCandidates()
                         : breadth.distantCandidates();
                 int samples = deadline.passed() ? 0 : p == me ? breadth.ownSamples() : breadth.otherSamples();
@@ -99,7 +113,7 @@ final class MovementSearch {
                     list.replaceAll(c -> new Candidate(w.variants.repair(root, me, c.orders().clone()), c.source()));
                 }
                 if (p == me && !deadline.passed()) {
-                    plannerCut = ownCandidates(position, power, options, values, bounces, list, weights);
+                    plannerCut = ownCandidates(position, power, options, values, remembered, list, weights);
                 }
             }
             candidates.add(list);
@@ -112,7 +126,8 @@ final class MovementSearch {
         }
         double[] anchor = new double[powers];
         for (int p = 0; p < powers; p++) {
-            anchor[p] = p == me ? 0 : settings.blueprintAnchor() * (Double.isNaN(likeness[p]) ? 1 : likeness[p]);
+            anchor[p] = p == me ? 0 : remembered.random()[p] ? 1
+                    : settings.blueprintAnchor() * (Double.isNaN(likeness[p]) ? 1 : likeness[p]);
         }
         RegretSearch.Result result = RegretSearch.run(sizes, priors, anchor, powers, options.budget().cells(),
                 deadline, SplitMix.mix(seed, 7), (joints, count, rolloutSeed, out) -> {
@@ -153,7 +168,7 @@ final class MovementSearch {
         Double improvedValue = null;
         if (mostProbable && settings.replyDraws() > 0 && result.iterations() > 0 && !deadline.passed()) {
             BestReply.Reply reply = new BestReply(ix, settings, workspaces, root, me, candidates, result.strategy(),
-                    settings.replyDraws(), SplitMix.mix(seed, 13)).improve(c, values, bounces,
+                    settings.replyDraws(), SplitMix.mix(seed, 13)).improve(c, values, remembered,
                     w.variants, (long) (options.budget().cells() * settings.replyShare()), deadline);
             rollouts += reply.rollouts();
             if (reply.steps() > 0) {
@@ -180,7 +195,7 @@ final class MovementSearch {
      * @return whether the planner's share of the time guard ran out
      */
     private boolean ownCandidates(Position position, Power power, BotOptions options, DumbBotValues values,
-                                  List<OwnVariants.Bounce> bounces, List<Candidate> list, List<Double> weights) {
+                                  OwnVariants.Remembered remembered, List<Candidate> list, List<Double> weights) {
         Board root = w.root;
         int me = power.index();
         Candidate base = list.get(0);
@@ -192,15 +207,15 @@ final class MovementSearch {
         extra.add(new Candidate(w.variants.repair(root, me, OwnVariants.packed(codec, root, power, plan.orders())),
                 "matrix"));
         w.variants.convoys(root, me, values, base, 3, extra);
-        for (OwnVariants.Bounce b : bounces) {
+        for (OwnVariants.Bounce b : remembered.bounces()) {
             w.variants.afterBounce(root, me, values, base, b, extra);
         }
         Map<Candidate, Double> merged = new LinkedHashMap<>();
         for (int i = 0; i < list.size(); i++) {
-            merged.merge(w.variants.ruled(root, me, values, list.get(i), bounces), weights.get(i), Double::sum);
+            merged.merge(w.variants.ruled(root, me, values, list.get(i), remembered), weights.get(i), Double::sum);
         }
         for (Candidate c : extra) {
-            merged.putIfAbsent(w.variants.ruled(root, me, values, c, bounces), 1.0);
+            merged.putIfAbsent(w.variants.ruled(root, me, values, c, remembered), 1.0);
         }
         list.clear();
         weights.clear();
@@ -211,10 +226,21 @@ final class MovementSearch {
         return plan.timeLimitReached();
     }
 
-    /** @return the power's moves that bounced in the remembered phase */
-    private List<OwnVariants.Bounce> bounces(BotOptions options, Power power) {
-        return options.previous() == null ? List.of() : OwnVariants.bounces(options.previous().bounced(adjudicator,
-                power, options.edition()));
+    /**
+     * @return from the remembered phase: the power's moves that bounced there, and (with the settings' random model)
+     *         the other powers that played at random there
+     */
+    private OwnVariants.Remembered remembered(BotOptions options, Power power) {
+        PreviousPhase previous = options.previous();
+        if (previous == null) {
+            return new OwnVariants.Remembered(List.of(), new boolean[ix.powerCount()]);
+        }
+        PhaseResult result = previous.adjudicated(adjudicator, options.edition());
+        boolean[] random = new boolean[ix.powerCount()];
+        for (Power other : ix.map().powers()) {
+            random[other.index()] = settings.randomModel() && other != power && previous.playedAtRandom(result, other);
+        }
+        return new OwnVariants.Remembered(OwnVariants.bounces(previous.bounced(result, power)), random);
     }
 
     /** @return which powers have a unit that can reach a province the power's units stand in or can reach */

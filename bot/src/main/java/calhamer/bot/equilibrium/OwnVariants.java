@@ -36,6 +36,16 @@ final class OwnVariants {
     record Bounce(int from, int toLocation) {
     }
 
+    /**
+     * What the own rules take from the remembered phase.
+     *
+     * @param bounces the deciding power's moves that bounced there
+     * @param random  per power, whether it played at random there and is modelled so (its units do not count as
+     *                threats in {@link #keepCentres})
+     */
+    record Remembered(List<Bounce> bounces, boolean[] random) {
+    }
+
     /** @return the moves that bounced ({@link calhamer.bot.PreviousPhase#bounced}) in packed form */
     static List<Bounce> bounces(List<Move> moves) {
         return moves.stream().map(m -> new Bounce(m.unit().province().index(), m.to().index())).toList();
@@ -60,9 +70,9 @@ final class OwnVariants {
      *         unsupported ({@link #reconsidered}), and in Fall no owned centre walked off without a reason
      *         ({@link #keepCentres})
      */
-    Candidate ruled(Board b, int me, DumbBotValues values, Candidate c, List<Bounce> bounces) {
-        Candidate out = reconsidered(b, me, values, c, bounces);
-        return b.season() == Board.FALL ? keepCentres(b, me, values, out) : out;
+    Candidate ruled(Board b, int me, DumbBotValues values, Candidate c, Remembered remembered) {
+        Candidate out = reconsidered(b, me, values, c, remembered.bounces());
+        return b.season() == Board.FALL ? keepCentres(b, me, values, out, remembered.random()) : out;
     }
 
     /** A convoy: the army's province, the first and second fleet's seas (-1: none), the destination, its value. */
@@ -129,11 +139,14 @@ final class OwnVariants {
     /**
      * The Fall rules: a unit standing on a centre the power does not own yet stays to take it; a unit standing on an
      * owned centre that another power can enter does not walk off without a reason — a move into a supply centre
-     * (taking one, or covering an own one) or another own unit moving in; otherwise it holds.
+     * (taking one, or covering an own one) or another own unit moving in; otherwise it holds. Units of powers that
+     * play at random are no threat here: a random unit moves into a given centre with one of its many legal orders,
+     * most of them supports.
      *
+     * @param random per power, whether its units are left out of the threats (an empty array: none)
      * @return the candidate itself, or a changed copy
      */
-    Candidate keepCentres(Board b, int me, DumbBotValues values, Candidate c) {
+    Candidate keepCentres(Board b, int me, DumbBotValues values, Candidate c, boolean[] random) {
         long[] set = c.orders();
         long[] changed = null;
         for (int i = 0; i < set.length; i++) {
@@ -143,7 +156,7 @@ final class OwnVariants {
                 continue;
             }
             boolean capture = b.owner(q) != me;
-            if (!capture && (values.threat(me, q) == 0 || ix.supplyCentre(ix.provinceOf(PackedOrder.a(o)))
+            if (!capture && (values.threat(me, q, random) == 0 || ix.supplyCentre(ix.provinceOf(PackedOrder.a(o)))
                     || enteredByOwn(set, q))) {
                 continue;
             }

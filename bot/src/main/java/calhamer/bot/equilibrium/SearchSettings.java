@@ -33,11 +33,18 @@ import calhamer.bot.BotBudget;
  * @param replyShare          the improvement's roll-outs, as a fraction of the cell budget
  * @param maxBreadth          the most the candidate counts and draws grow with a budget beyond the default cells
  *                            ({@link #forCells}; 1: they do not grow)
+ * @param randomModel         whether another power that played at random in the remembered phase
+ *                            ({@link calhamer.bot.PreviousPhase#playedAtRandom}) is modelled as playing at random:
+ *                            its candidates are random legal order sets played with the weights of their draws, never
+ *                            best replies, and its units do not hold the deciding power's units on threatened centres
+ *                            in Fall ({@link OwnVariants#keepCentres}). Without it, a random player looked unlike the
+ *                            blueprint, so it was modelled as a best responder, and the search garrisoned its centres
+ *                            against attacks that never came
  */
 public record SearchSettings(int ownCandidates, int neighbourCandidates, int distantCandidates, int ownSamples,
                              int otherSamples, int horizon, int fallHorizon, int changeHorizon, double changeShare,
                              double blueprintAnchor, boolean rolloutConvoys, int replyDraws,
-                             double replyShare, double maxBreadth) {
+                             double replyShare, double maxBreadth, boolean randomModel) {
     /**
      * Candidates are drawn from the blueprint with more randomness than it plays with (DumbBot takes its second
      * best destination about one time in a hundred at the start): this chance of looking at the next destination, in
@@ -48,11 +55,11 @@ public record SearchSettings(int ownCandidates, int neighbourCandidates, int dis
 
     /** The defaults, tuned with the arena (docs/results.md#the-arena: what each setting bought). */
     public static final SearchSettings DEFAULT = new SearchSettings(16, 6, 2, 64, 24, 2, 3, 4, 0.25, 1.0, true, 32,
-            1.0, 4);
+            1.0, 4, true);
 
     /** The search as it stood before issue 27's second round (build {@code efad918}), kept as an arena opponent. */
     public static final SearchSettings V1 = new SearchSettings(16, 6, 2, 64, 24, 2, 2, 4, 0.25, 0.5, false, 0, 1.0,
-            1);
+            1, false);
 
     public SearchSettings {
         if (ownCandidates < 1 || neighbourCandidates < 1 || distantCandidates < 1 || ownSamples < 0
@@ -79,7 +86,7 @@ public record SearchSettings(int ownCandidates, int neighbourCandidates, int dis
         return new SearchSettings(wider(ownCandidates, breadth), wider(neighbourCandidates, breadth),
                 wider(distantCandidates, breadth), wider(ownSamples, breadth), wider(otherSamples, breadth), horizon,
                 fallHorizon, changeHorizon, changeShare, blueprintAnchor, rolloutConvoys, replyDraws, replyShare,
-                maxBreadth);
+                maxBreadth, randomModel);
     }
 
     private static int wider(int count, double breadth) {

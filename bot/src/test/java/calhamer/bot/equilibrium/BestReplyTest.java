@@ -22,7 +22,9 @@ class BestReplyTest {
     private static final BoardCodec CODEC = STANDARD.adjudicator().codec();
     /** The default search, its Fall roll-outs ending once the Fall's centres are settled (a capture then shows). */
     private static final SearchSettings SETTLED = new SearchSettings(16, 6, 2, 64, 24, 2, 1, 4, 0.25, 1.0, true, 32,
-            1.0, 1);
+            1.0, 1, true);
+    /** No remembered phase: no bounces, no power playing at random. */
+    private static final OwnVariants.Remembered NOTHING = new OwnVariants.Remembered(List.of(), new boolean[7]);
     /** One workspace per thread, as the search keeps them: the roll-outs run on the common pool. */
     private static final ThreadLocal<SearchWorkspace> WORKSPACES = ThreadLocal.withInitial(() ->
             new SearchWorkspace(BlueprintLikenessTest.RULES, new ProximityTables(IX, DumbBotWeights.NORMAN),
@@ -68,7 +70,7 @@ class BestReplyTest {
         Candidate start = candidates.get(austria).get(0);
         W.greedy.prepare(W.root);
         BestReply.Reply reply = new BestReply(IX, SETTLED, WORKSPACES::get, W.root, austria, candidates,
-                certain(candidates), 8, 5).improve(start, W.greedy.values(), List.of(), W.variants, 100_000,
+                certain(candidates), 8, 5).improve(start, W.greedy.values(), NOTHING, W.variants, 100_000,
                 new Deadline(System.nanoTime(), 600_000));
         String played = reply.played().notation(CODEC, W.root);
         assertTrue(reply.steps() > 0 && played.contains("A RUM S A SER - BUL"), played);
@@ -88,7 +90,7 @@ class BestReplyTest {
         Candidate start = candidates.get(austria).get(0);
         W.greedy.prepare(W.root);
         BestReply.Reply reply = new BestReply(IX, SearchSettings.DEFAULT, WORKSPACES::get, W.root, austria, candidates,
-                certain(candidates), 8, 5).improve(start, W.greedy.values(), List.of(), W.variants, 8,
+                certain(candidates), 8, 5).improve(start, W.greedy.values(), NOTHING, W.variants, 8,
                 new Deadline(System.nanoTime(), 600_000));
         assertEquals(start, reply.played());
         assertEquals(0, reply.steps());
