@@ -17,8 +17,8 @@ import java.util.List;
 
 /**
  * Variants of the power's own candidates that the blueprint would not draw, each derived from a base candidate:
- * convoys (an own army carried by one or two own fleets to a coastal province it cannot walk to, the best-valued
- * destinations first), and for each move that bounced in the last movement phase, the same move supported by
+ * convoys (an own army carried by one or two own fleets at sea to a coastal province it cannot walk to, the
+ * best-valued destinations first), and for each move that bounced in the last movement phase, the same move supported by
  * another unit, or the unit sent elsewhere; and the rules every own candidate follows: in Fall no owned centre is
  * walked off without a reason ({@link #keepCentres}), and no move that bounced last phase is repeated unsupported
  * ({@link #reconsidered}). Then
@@ -94,7 +94,7 @@ final class OwnVariants {
                     addRoute(b, me, values, a, s, -1, d, routes);
                 }
                 for (int s2 : ix.nextProvinces(OrderRules.FLEET, b.unitLocation(s))) {
-                    if (ownFleet(b, me, s2)) {
+                    if (ix.isSea(s2) && ownFleet(b, me, s2)) {
                         for (int d : ix.nextProvinces(OrderRules.FLEET, b.unitLocation(s2))) {
                             addRoute(b, me, values, a, s, s2, d, routes);
                         }
