@@ -27,9 +27,12 @@ import java.util.List;
  */
 final class OwnVariants {
     private final MapTables ix;
+    private final boolean seaRoutesOnly;
 
-    OwnVariants(MapTables ix) {
+    /** @param seaRoutesOnly whether a convoy route's second fleet must be at sea ({@link SearchSettings}) */
+    OwnVariants(MapTables ix, boolean seaRoutesOnly) {
         this.ix = ix;
+        this.seaRoutesOnly = seaRoutesOnly;
     }
 
     /** A move that bounced in the last movement phase: from a province into a location. */
@@ -94,7 +97,7 @@ final class OwnVariants {
                     addRoute(b, me, values, a, s, -1, d, routes);
                 }
                 for (int s2 : ix.nextProvinces(OrderRules.FLEET, b.unitLocation(s))) {
-                    if (ix.isSea(s2) && ownFleet(b, me, s2)) {
+                    if ((ix.isSea(s2) || !seaRoutesOnly) && ownFleet(b, me, s2)) {
                         for (int d : ix.nextProvinces(OrderRules.FLEET, b.unitLocation(s2))) {
                             addRoute(b, me, values, a, s, s2, d, routes);
                         }

@@ -40,11 +40,15 @@ import calhamer.bot.BotBudget;
  *                            in Fall ({@link OwnVariants#keepCentres}). Without it, a random player looked unlike the
  *                            blueprint, so it was modelled as a best responder, and the search garrisoned its centres
  *                            against attacks that never came
+ * @param seaRoutesOnly       whether every fleet of an own convoy variant is at sea ({@link OwnVariants#convoys}); off
+ *                            (as in {@code V1}, the bot as it stood) a route's second fleet could stand on a coast, an
+ *                            order the rules do not allow
  */
 public record SearchSettings(int ownCandidates, int neighbourCandidates, int distantCandidates, int ownSamples,
                              int otherSamples, int horizon, int fallHorizon, int changeHorizon, double changeShare,
                              double blueprintAnchor, boolean rolloutConvoys, int replyDraws,
-                             double replyShare, double maxBreadth, boolean randomModel) {
+                             double replyShare, double maxBreadth, boolean randomModel,
+                             boolean seaRoutesOnly) {
     /**
      * Candidates are drawn from the blueprint with more randomness than it plays with (DumbBot takes its second
      * best destination about one time in a hundred at the start): this chance of looking at the next destination, in
@@ -55,11 +59,11 @@ public record SearchSettings(int ownCandidates, int neighbourCandidates, int dis
 
     /** The defaults, tuned with the arena (docs/results.md#the-arena: what each setting bought). */
     public static final SearchSettings DEFAULT = new SearchSettings(16, 6, 2, 64, 24, 2, 3, 4, 0.25, 1.0, true, 32,
-            1.0, 4, true);
+            1.0, 4, true, true);
 
     /** The search as it stood before issue 27's second round (build {@code efad918}), kept as an arena opponent. */
     public static final SearchSettings V1 = new SearchSettings(16, 6, 2, 64, 24, 2, 2, 4, 0.25, 0.5, false, 0, 1.0,
-            1, false);
+            1, false, false);
 
     public SearchSettings {
         if (ownCandidates < 1 || neighbourCandidates < 1 || distantCandidates < 1 || ownSamples < 0
@@ -86,7 +90,7 @@ public record SearchSettings(int ownCandidates, int neighbourCandidates, int dis
         return new SearchSettings(wider(ownCandidates, breadth), wider(neighbourCandidates, breadth),
                 wider(distantCandidates, breadth), wider(ownSamples, breadth), wider(otherSamples, breadth), horizon,
                 fallHorizon, changeHorizon, changeShare, blueprintAnchor, rolloutConvoys, replyDraws, replyShare,
-                maxBreadth, randomModel);
+                maxBreadth, randomModel, seaRoutesOnly);
     }
 
     private static int wider(int count, double breadth) {

@@ -35,7 +35,7 @@ final class SearchWorkspace {
         greedy = new DumbBotPolicy(engine, tables, weights.withAlternatives(0, weights.alternativeDifference()));
         sampler = new CandidateSampler(ix, new DumbBotPolicy(engine, tables, weights.withAlternatives(
                 SearchSettings.SAMPLING_ALTERNATIVE, SearchSettings.SAMPLING_DIFFERENCE)), greedy);
-        variants = new OwnVariants(ix);
+        variants = new OwnVariants(ix, settings.seaRoutesOnly());
         joint = new long[ix.powerCount()][];
     }
 }

@@ -22,7 +22,7 @@ class BestReplyTest {
     private static final BoardCodec CODEC = STANDARD.adjudicator().codec();
     /** The default search, its Fall roll-outs ending once the Fall's centres are settled (a capture then shows). */
     private static final SearchSettings SETTLED = new SearchSettings(16, 6, 2, 64, 24, 2, 1, 4, 0.25, 1.0, true, 32,
-            1.0, 1, true);
+            1.0, 1, true, true);
     /** No remembered phase: no bounces, no power playing at random. */
     private static final OwnVariants.Remembered NOTHING = new OwnVariants.Remembered(List.of(), new boolean[7]);
     /** One workspace per thread, as the search keeps them: the roll-outs run on the common pool. */

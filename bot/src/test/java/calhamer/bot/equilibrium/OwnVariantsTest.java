@@ -41,5 +41,9 @@ class OwnVariantsTest {
                         c.notation(CODEC, W.root));
             }
         }
+        List<Candidate> frozen = new ArrayList<>();
+        new OwnVariants(IX, false).convoys(W.root, england.index(), W.greedy.values(), holds, 100, frozen);
+        assertTrue(frozen.stream().anyMatch(c -> c.notation(CODEC, W.root).contains("F NWY C A DEN")),
+                "calhamer-v1, kept as it stood, still names the fleet on the coast");
     }
 }
