@@ -16,14 +16,14 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Variants of the power's own candidates that the blueprint would not draw, each derived from a base candidate:
- * convoys (an own army carried by one or two own fleets at sea to a coastal province it cannot walk to, the
- * best-valued destinations first), and for each move that bounced in the last movement phase, the same move supported by
- * another unit, or the unit sent elsewhere; and the rules every own candidate follows: in Fall no owned centre is
- * walked off without a reason ({@link #keepCentres}), and no move that bounced last phase is repeated unsupported
- * ({@link #reconsidered}). Then
- * {@link #repair} makes any candidate consistent: no two own units into one province, no move into a province whose
- * own unit stays or swaps with it, no support or convoy of an own order that is not given. O(U·k) per variant.
+ * Variants of the power's own candidates that the blueprint would not draw, each derived from a base candidate: convoys
+ * (an own army carried by one or two own fleets at sea to a coastal province it cannot walk to, the best-valued
+ * destinations first), and for each move that bounced in the last movement phase, the same move supported by another
+ * unit, or the unit sent elsewhere; and the rules every own candidate follows: in Fall no owned centre is walked off
+ * without a reason ({@link #keepCentres}), and no move that bounced last phase is repeated unsupported
+ * ({@link #reconsidered}). Then {@link #repair} makes any candidate consistent: no two own units into one province, no
+ * move into a province whose own unit stays or swaps with it, no support or convoy of an own order that is not given.
+ * O(U·k) per variant.
  */
 final class OwnVariants {
     private final MapTables ix;
