@@ -88,16 +88,9 @@ public final class LegalOrders {
      * it has one), so that random phases have supported attacks, dislodgements and convoys.
      */
     public Map<Power, List<Order>> random(Position position, RandomGenerator random, double matching) {
-        Map<Power, List<Order>> orders = new LinkedHashMap<>();
-        for (Power power : map.powers()) {
-            orders.put(power, new ArrayList<>());
-        }
         List<UnitOrders> all = of(position);
         if (position.phase().type() != PhaseType.ADJUSTMENT) {
-            Map<Province, Order> chosen = new LinkedHashMap<>();
-            for (UnitOrders u : all) {
-                chosen.put(u.unit().province(), u.orders().get(random.nextInt(u.orders().size())));
-            }
+            Map<Province, Order> chosen = chosen(all, random);
             if (matching > 0 && position.phase().type() == PhaseType.MOVEMENT) {
                 for (UnitOrders u : all) {
                     if (random.nextDouble() < matching) {
@@ -108,11 +101,9 @@ public final class LegalOrders {
                     }
                 }
             }
-            for (UnitOrders u : all) {
-                orders.get(u.power()).add(chosen.get(u.unit().province()));
-            }
-            return orders;
+            return byPower(all, chosen);
         }
+        Map<Power, List<Order>> orders = empty();
         for (Power power : map.powers()) {
             int delta = OrderRules.adjustment(position, power);
             List<UnitOrders> own = new ArrayList<>(all.stream().filter(u -> u.power().equals(power)).toList());
@@ -129,6 +120,42 @@ public final class LegalOrders {
                 Collections.shuffle(own, new Random(random.nextLong()));
                 own.stream().limit(-delta).forEach(u -> orders.get(power).add(u.orders().get(0)));
             }
+        }
+        return orders;
+    }
+
+    /**
+     * One uniformly random order per unit from its legal orders listed once ({@link #of}, movement or retreat phase),
+     * as {@link #random(Position, RandomGenerator)} draws them: for many draws of one position without listing the
+     * legal orders again. O(units).
+     *
+     * @return power → orders, powers in map order
+     */
+    public Map<Power, List<Order>> draw(List<UnitOrders> all, RandomGenerator random) {
+        return byPower(all, chosen(all, random));
+    }
+
+    private static Map<Province, Order> chosen(List<UnitOrders> all, RandomGenerator random) {
+        Map<Province, Order> chosen = new LinkedHashMap<>();
+        for (UnitOrders u : all) {
+            chosen.put(u.unit().province(), u.orders().get(random.nextInt(u.orders().size())));
+        }
+        return chosen;
+    }
+
+    private Map<Power, List<Order>> byPower(List<UnitOrders> all, Map<Province, Order> chosen) {
+        Map<Power, List<Order>> orders = empty();
+        for (UnitOrders u : all) {
+            orders.get(u.power()).add(chosen.get(u.unit().province()));
+        }
+        return orders;
+    }
+
+    /** @return power → no orders yet, powers in map order */
+    private Map<Power, List<Order>> empty() {
+        Map<Power, List<Order>> orders = new LinkedHashMap<>();
+        for (Power power : map.powers()) {
+            orders.put(power, new ArrayList<>());
         }
         return orders;
     }

@@ -14,10 +14,10 @@ import java.util.SplittableRandom;
 
 /**
  * Candidates of the powers modelled as playing at random ({@link calhamer.bot.PreviousPhase#playedAtRandom}): order
- * sets drawn as a random player draws them, one uniformly random legal order per unit ({@link LegalOrders#random}),
- * every such power's set from the same draw of the position; a set drawn twice is one candidate of twice the weight.
- * The search plays them with these weights and no best response (anchor 1). O(draws × legal orders on the board);
- * nothing when no power plays at random.
+ * sets drawn as a random player draws them, one uniformly random legal order per unit ({@link LegalOrders#draw},
+ * from the board's legal orders listed once), every such power's set from the same draw of the position; a set drawn
+ * twice is one candidate of twice the weight. The search plays them with these weights and no best response (anchor
+ * 1). O(legal orders on the board + draws × units); nothing when no power plays at random.
  */
 final class RandomCandidates {
     /** Draws of the position per decision. */
@@ -37,14 +37,15 @@ final class RandomCandidates {
         for (int p = 0; p < random.length; p++) {
             drawn.add(new LinkedHashMap<>());
         }
-        SplittableRandom generator = new SplittableRandom(seed);
-        List<Power> powers = position.map().powers();
         boolean any = false;
         for (boolean r : random) {
             any |= r;
         }
+        List<LegalOrders.UnitOrders> all = any ? legal.of(position) : List.of();
+        SplittableRandom generator = new SplittableRandom(seed);
+        List<Power> powers = position.map().powers();
         for (int d = 0; any && d < DRAWS; d++) {
-            Map<Power, List<Order>> orders = legal.random(position, generator);
+            Map<Power, List<Order>> orders = legal.draw(all, generator);
             for (int p = 0; p < random.length; p++) {
                 List<Order> mine = orders.get(powers.get(p));
                 if (random[p] && mine != null && !mine.isEmpty()) {
