@@ -11,7 +11,6 @@ import calhamer.adjudicator.order.Support;
 import calhamer.adjudicator.order.UnitRef;
 import calhamer.adjudicator.order.Waive;
 import calhamer.adjudicator.position.DislodgedUnit;
-import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.position.Unit;
 import calhamer.adjudicator.result.Reason;
@@ -25,13 +24,8 @@ import calhamer.maps.Province;
 import calhamer.maps.UnitType;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
-import java.util.Set;
 import java.util.function.IntPredicate;
 import java.util.random.RandomGenerator;
 
@@ -85,43 +79,10 @@ public final class LegalOrders {
     /**
      * Like {@link #random(Position, RandomGenerator)}, but in movement phases each unit then, with probability
      * {@code matching}, switches to a random support or convoy that matches the orders chosen for the others (when
-     * it has one), so that random phases have supported attacks, dislodgements and convoys.
+     * it has one), so that random phases have supported attacks, dislodgements and convoys ({@link RandomOrders}).
      */
     public Map<Power, List<Order>> random(Position position, RandomGenerator random, double matching) {
-        List<UnitOrders> all = of(position);
-        if (position.phase().type() != PhaseType.ADJUSTMENT) {
-            Map<Province, Order> chosen = chosen(all, random);
-            if (matching > 0 && position.phase().type() == PhaseType.MOVEMENT) {
-                for (UnitOrders u : all) {
-                    if (random.nextDouble() < matching) {
-                        List<Order> matches = u.orders().stream().filter(o -> matches(o, chosen)).toList();
-                        if (!matches.isEmpty()) {
-                            chosen.put(u.unit().province(), matches.get(random.nextInt(matches.size())));
-                        }
-                    }
-                }
-            }
-            return byPower(all, chosen);
-        }
-        Map<Power, List<Order>> orders = empty();
-        for (Power power : map.powers()) {
-            int delta = OrderRules.adjustment(position, power);
-            List<UnitOrders> own = new ArrayList<>(all.stream().filter(u -> u.power().equals(power)).toList());
-            if (delta > 0 && !own.isEmpty()) {
-                List<Order> builds = new ArrayList<>(own.get(0).orders());
-                Collections.shuffle(builds, new Random(random.nextLong()));
-                Set<Province> used = new HashSet<>();
-                for (Order o : builds) {
-                    if (orders.get(power).size() < delta && (o instanceof Waive || used.add(o.unit().province()))) {
-                        orders.get(power).add(o);
-                    }
-                }
-            } else if (delta < 0) {
-                Collections.shuffle(own, new Random(random.nextLong()));
-                own.stream().limit(-delta).forEach(u -> orders.get(power).add(u.orders().get(0)));
-            }
-        }
-        return orders;
+        return RandomOrders.drawn(map, position, of(position), random, matching);
     }
 
     /**
@@ -132,32 +93,7 @@ public final class LegalOrders {
      * @return power → orders, powers in map order
      */
     public Map<Power, List<Order>> draw(List<UnitOrders> all, RandomGenerator random) {
-        return byPower(all, chosen(all, random));
-    }
-
-    private static Map<Province, Order> chosen(List<UnitOrders> all, RandomGenerator random) {
-        Map<Province, Order> chosen = new LinkedHashMap<>();
-        for (UnitOrders u : all) {
-            chosen.put(u.unit().province(), u.orders().get(random.nextInt(u.orders().size())));
-        }
-        return chosen;
-    }
-
-    private Map<Power, List<Order>> byPower(List<UnitOrders> all, Map<Province, Order> chosen) {
-        Map<Power, List<Order>> orders = empty();
-        for (UnitOrders u : all) {
-            orders.get(u.power()).add(chosen.get(u.unit().province()));
-        }
-        return orders;
-    }
-
-    /** @return power → no orders yet, powers in map order */
-    private Map<Power, List<Order>> empty() {
-        Map<Power, List<Order>> orders = new LinkedHashMap<>();
-        for (Power power : map.powers()) {
-            orders.put(power, new ArrayList<>());
-        }
-        return orders;
+        return RandomOrders.uniform(map, all, random);
     }
 
     /** @return the legal orders of every unit (or power, in adjustment phases) that has something to do */
@@ -222,23 +158,6 @@ public final class LegalOrders {
             if ((a[w] & b[w]) != 0) {
                 return true;
             }
-        }
-        return false;
-    }
-
-    /**
-     * @param o      a support or convoy
-     * @param chosen the orders chosen so far, by province of the ordered unit
-     * @return whether the support or convoy fits the order chosen for the unit it names (false for other orders)
-     */
-    public static boolean matches(Order o, Map<Province, Order> chosen) {
-        if (o instanceof Support s) {
-            Order target = chosen.get(s.supported().province());
-            return s.isHoldSupport() ? !(target instanceof Move)
-                    : target instanceof Move m && m.to().province().equals(s.to().province());
-        }
-        if (o instanceof Convoy c) {
-            return chosen.get(c.army().province()) instanceof Move m && m.to().province().equals(c.to().province());
         }
         return false;
     }

@@ -73,7 +73,7 @@ public final class RandomGames {
             if (chosen.get(u.unit().province()) instanceof Move || random.nextDouble() < 0.2) {
                 continue;
             }
-            List<Order> helps = u.orders().stream().filter(o -> LegalOrders.matches(o, chosen)).toList();
+            List<Order> helps = u.orders().stream().filter(o -> RandomOrders.matches(o, chosen)).toList();
             if (!helps.isEmpty()) {
                 chosen.put(u.unit().province(), helps.get(random.nextInt(helps.size())));
             }
