@@ -11,6 +11,7 @@ import calhamer.bot.dumbbot.DumbBotWeights;
 import calhamer.bot.dumbbot.ProximityTables;
 import calhamer.bot.rollout.Rollouts;
 import calhamer.bot.rollout.SplitMix;
+import calhamer.bot.rollout.ValueWeights;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.BundledMaps;
 import java.util.concurrent.TimeUnit;
@@ -76,7 +77,8 @@ public class RolloutBenchmark {
         blueprint.playAll(new SplitMix(7), first);
         work = new Board(ix);
         RulesEngine rolloutEngine = adjudicator.engine(Edition.RULES_2000);
-        rollouts = new Rollouts(rolloutEngine, new DumbBotPolicy(rolloutEngine, tables, DumbBotWeights.NORMAN));
+        rollouts = new Rollouts(rolloutEngine, new DumbBotPolicy(rolloutEngine, tables, DumbBotWeights.NORMAN),
+                ValueWeights.learned(map));
         rollouts.reset(root, horizon);
     }
 

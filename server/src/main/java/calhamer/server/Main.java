@@ -6,6 +6,7 @@ import calhamer.server.cli.ArenaCommand;
 import calhamer.server.cli.DaideCommand;
 import calhamer.server.cli.GameCommand;
 import calhamer.server.cli.InfluenceCommand;
+import calhamer.server.cli.LearnValueCommand;
 import calhamer.server.cli.MapCommand;
 import calhamer.server.cli.OrdersCommand;
 import calhamer.server.cli.ServeCommand;
@@ -32,14 +33,15 @@ public final class Main {
     /** The subcommands, in the order the help lists them. */
     static final List<Class<?>> SUBCOMMANDS = List.of(ServeCommand.class, MapCommand.class,
             AdjudicateCommand.class, InfluenceCommand.class, OrdersCommand.class, ArenaCommand.class,
-            SolveCommand.class, GameCommand.class, TournamentCommand.class, DaideCommand.class);
+            SolveCommand.class, GameCommand.class, TournamentCommand.class, DaideCommand.class,
+            LearnValueCommand.class);
 
     /**
      * The subcommands that use the standard map, by name (read before picocli's classes are touched, which costs
      * 20 ms; {@code MainTest} checks the names against the commands').
      */
     static final Set<String> STANDARD_MAP_COMMANDS = Set.of("serve", "map", "adjudicate", "influence", "orders",
-            "arena", "daide");
+            "arena", "daide", "learn-value");
 
     private Main() {
     }

@@ -2,6 +2,8 @@ package calhamer.bot.equilibrium;
 
 import calhamer.adjudicator.engine.Board;
 import calhamer.bot.BotBudget;
+import calhamer.bot.rollout.ValueWeights;
+import calhamer.maps.DiplomacyMap;
 
 /**
  * The shape of the search: candidates kept per power (the deciding power, its neighbours — powers with a unit that
@@ -43,12 +45,16 @@ import calhamer.bot.BotBudget;
  * @param seaRoutesOnly       whether every fleet of an own convoy variant is at sea ({@link OwnVariants#convoys}); off
  *                            (as in {@code V1}, the bot as it stood) a route's second fleet could stand on a coast, an
  *                            order the rules do not allow
+ * @param learnedValue        whether a roll-out's end is valued by the weights learned for the map from the
+ *                            blueprint's self-play ({@link ValueWeights#learned}: the centres two years on, predicted
+ *                            from threats, targets and units) rather than by its centres and a tenth per unit
+ *                            ({@link ValueWeights#COUNTS}, as in {@code V1})
  */
 public record SearchSettings(int ownCandidates, int neighbourCandidates, int distantCandidates, int ownSamples,
                              int otherSamples, int horizon, int fallHorizon, int changeHorizon, double changeShare,
                              double blueprintAnchor, boolean rolloutConvoys, int replyDraws,
                              double replyShare, double maxBreadth, boolean randomModel,
-                             boolean seaRoutesOnly) {
+                             boolean seaRoutesOnly, boolean learnedValue) {
     /**
      * Candidates are drawn from the blueprint with more randomness than it plays with (DumbBot takes its second
      * best destination about one time in a hundred at the start): this chance of looking at the next destination, in
@@ -59,11 +65,11 @@ public record SearchSettings(int ownCandidates, int neighbourCandidates, int dis
 
     /** The defaults, tuned with the arena (docs/results.md#the-arena: what each setting bought). */
     public static final SearchSettings DEFAULT = new SearchSettings(16, 6, 2, 64, 24, 2, 3, 4, 0.25, 1.0, true, 32,
-            1.0, 4, true, true);
+            1.0, 4, true, true, true);
 
     /** The search as it stood before issue 27's second round (build {@code efad918}), kept as an arena opponent. */
     public static final SearchSettings V1 = new SearchSettings(16, 6, 2, 64, 24, 2, 2, 4, 0.25, 0.5, false, 0, 1.0,
-            1, false, false);
+            1, false, false, false);
 
     public SearchSettings {
         if (ownCandidates < 1 || neighbourCandidates < 1 || distantCandidates < 1 || ownSamples < 0
@@ -90,11 +96,16 @@ public record SearchSettings(int ownCandidates, int neighbourCandidates, int dis
         return new SearchSettings(wider(ownCandidates, breadth), wider(neighbourCandidates, breadth),
                 wider(distantCandidates, breadth), wider(ownSamples, breadth), wider(otherSamples, breadth), horizon,
                 fallHorizon, changeHorizon, changeShare, blueprintAnchor, rolloutConvoys, replyDraws, replyShare,
-                maxBreadth, randomModel, seaRoutesOnly);
+                maxBreadth, randomModel, seaRoutesOnly, learnedValue);
     }
 
     private static int wider(int count, double breadth) {
         return (int) Math.round(count * breadth);
+    }
+
+    /** @return the weights of a roll-out end's value on the map */
+    ValueWeights value(DiplomacyMap map) {
+        return learnedValue ? ValueWeights.learned(map) : ValueWeights.COUNTS;
     }
 
     /** @return the movement phases per roll-out of a movement decision in the season ({@link Board#FALL} or not) */

@@ -31,7 +31,7 @@ final class SearchWorkspace {
         scratch = new Board(ix);
         engine = new RulesEngine(book);
         rollouts = new Rollouts(engine, new DumbBotPolicy(engine, tables, weights,
-                new Habits(true, settings.rolloutConvoys())));
+                new Habits(true, settings.rolloutConvoys())), settings.value(ix.map()));
         greedy = new DumbBotPolicy(engine, tables, weights.withAlternatives(0, weights.alternativeDifference()));
         sampler = new CandidateSampler(ix, new DumbBotPolicy(engine, tables, weights.withAlternatives(
                 SearchSettings.SAMPLING_ALTERNATIVE, SearchSettings.SAMPLING_DIFFERENCE)), greedy);

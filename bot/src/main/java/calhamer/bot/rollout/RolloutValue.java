@@ -5,23 +5,41 @@ import calhamer.adjudicator.rules.MapTables;
 import java.util.Arrays;
 
 /**
- * The value of a roll-out's end for every power: the supply centres it would own if ownership were settled now (a
- * centre occupied by a unit counts for the unit's power, an empty one for its owner, as after a Fall), plus
- * {@code unitWeight} per unit on the board (units are the means to the next centres; they count little so that
- * centres decide). O(P) per call, no allocation.
+ * The value of a roll-out's end for every power: a weighted sum of its {@link PositionFeatures} (the centres that
+ * count for it, its units, its threatened centres and the centres in its reach), with {@link ValueWeights}: the
+ * centres and a tenth per unit ({@link ValueWeights#COUNTS}), or the weights learned from self-play to predict the
+ * centres two years on. O(units · adjacency + centres) per call, no allocation. Not thread-safe: one per thread.
  */
 public final class RolloutValue {
-    /** The weight of a unit against a supply centre. */
-    public static final double UNIT_WEIGHT = 0.1;
-
     private final MapTables ix;
+    private final ValueWeights weights;
+    private final PositionFeatures features;
+    private final double[] f;
 
-    public RolloutValue(MapTables ix) {
+    public RolloutValue(MapTables ix, ValueWeights weights) {
         this.ix = ix;
+        this.weights = weights;
+        this.features = new PositionFeatures(ix);
+        this.f = new double[ix.powerCount() * PositionFeatures.COUNT];
     }
 
     /** Writes every power's value into {@code out}. */
     public void evaluate(Board b, double[] out) {
+        if (weights == ValueWeights.COUNTS) {
+            counts(b, out);
+            return;
+        }
+        features.compute(b, f);
+        for (int p = 0; p < ix.powerCount(); p++) {
+            out[p] = weights.value(f, p * PositionFeatures.COUNT);
+        }
+    }
+
+    /**
+     * The {@link ValueWeights#COUNTS} value, added one centre and one tenth of a unit at a time: the sums (and so the
+     * ties among candidates) of the bot before the learned value, whose games {@code calhamer-v1} repeats exactly.
+     */
+    private void counts(Board b, double[] out) {
         Arrays.fill(out, 0, ix.powerCount(), 0);
         for (int c : ix.centres()) {
             int p = b.unitPower(c) >= 0 ? b.unitPower(c) : b.owner(c);
@@ -32,7 +50,7 @@ public final class RolloutValue {
         for (int q = 0; q < ix.provinceCount(); q++) {
             int p = b.unitPower(q);
             if (p >= 0) {
-                out[p] += UNIT_WEIGHT;
+                out[p] += ValueWeights.COUNTS_UNIT;
             }
         }
     }

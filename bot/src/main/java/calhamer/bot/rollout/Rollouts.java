@@ -11,7 +11,7 @@ import java.util.Arrays;
  * power, or one power's retreat or adjustment orders with the blueprint ordering the others), then the
  * {@link Blueprint} (the DumbBot-class player in the bot) plays every power through the phases that follow until
  * {@code horizon} movement phases have been played in all (retreats and adjustments in between), and the end is
- * valued ({@link RolloutValue}). The blueprint draws from a generator seeded per roll-out, so equal seeds give equal
+ * valued ({@link RolloutValue} with the given {@link ValueWeights}). The blueprint draws from a generator seeded per roll-out, so equal seeds give equal
  * roll-outs (common random numbers across the candidates compared in one iteration).
  *
  * <p>Cost: about horizon × (one kernel phase plus seven blueprint decisions) — tens of microseconds on the standard
@@ -29,12 +29,15 @@ public final class Rollouts {
     private int horizon;
     private long count;
 
-    /** @param engine the rules the roll-outs play by (the blueprint's engine too: one per thread) */
-    public Rollouts(RulesEngine engine, Blueprint blueprint) {
+    /**
+     * @param engine the rules the roll-outs play by (the blueprint's engine too: one per thread)
+     * @param value  the weights of the end's value
+     */
+    public Rollouts(RulesEngine engine, Blueprint blueprint, ValueWeights value) {
         this.ix = engine.rulebook().tables();
         this.engine = engine;
         this.blueprint = blueprint;
-        this.value = new RolloutValue(ix);
+        this.value = new RolloutValue(ix, value);
         this.work = new Board(ix);
         this.orders = new long[Math.max(ix.provinceCount(), 4 * ix.centres().length + 8)];
     }

@@ -20,15 +20,19 @@ import org.junit.jupiter.api.Test;
 /** The played set improved one unit's order (or one convoy) at a time against the others' strategies. */
 class BestReplyTest {
     private static final BoardCodec CODEC = STANDARD.adjudicator().codec();
-    /** The default search, its Fall roll-outs ending once the Fall's centres are settled (a capture then shows). */
+    /**
+     * The default search, its Fall roll-outs ending once the Fall's centres are settled (a capture then shows), the
+     * end valued by its centres ({@link calhamer.bot.rollout.ValueWeights#COUNTS}: the learned value prefers the
+     * unopposed Greece, with Serbia backed by Budapest, to the supported Bulgaria).
+     */
     private static final SearchSettings SETTLED = new SearchSettings(16, 6, 2, 64, 24, 2, 1, 4, 0.25, 1.0, true, 32,
-            1.0, 1, true, true);
+            1.0, 1, true, true, false);
     /** No remembered phase: no bounces, no power playing at random. */
     private static final OwnVariants.Remembered NOTHING = new OwnVariants.Remembered(List.of(), new boolean[7]);
     /** One workspace per thread, as the search keeps them: the roll-outs run on the common pool. */
     private static final ThreadLocal<SearchWorkspace> WORKSPACES = ThreadLocal.withInitial(() ->
             new SearchWorkspace(BlueprintLikenessTest.RULES, new ProximityTables(IX, DumbBotWeights.NORMAN),
-                    DumbBotWeights.NORMAN, SearchSettings.DEFAULT));
+                    DumbBotWeights.NORMAN, SETTLED));
 
     /** Every power's candidates: the given sets for the named powers, holds for the others. */
     private static List<List<Candidate>> candidates(Position p, String austria, String turkey) {

@@ -1,0 +1,66 @@
+package calhamer.bot.learning;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import calhamer.bot.rollout.LearnedValue;
+import calhamer.bot.rollout.PositionFeatures;
+import calhamer.maps.DiplomacyMap;
+import calhamer.maps.io.BundledMaps;
+import java.io.InputStream;
+import java.util.concurrent.ForkJoinPool;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The learned value in the repository is what its command makes (issue 27: offline learning reproducible from a seed
+ * and a command), on any number of cores.
+ */
+class ValueLearningTest {
+    private static final DiplomacyMap STANDARD = BundledMaps.load("standard");
+
+    @Test
+    void theCommittedValueIsWhatItsSeedAndSettingsMake() throws Exception {
+        LearnedValue committed;
+        try (InputStream in = LearnedValue.class.getResourceAsStream(LearnedValue.resource("standard"))) {
+            committed = LearnedValue.read(in);
+        }
+        LearnedValue again = ValueLearning.learn(STANDARD, committed.games(), committed.years(),
+                committed.lastYear(), committed.seed(), committed.command());
+        assertArrayEquals(committed.weights(), again.weights());
+        assertEquals(committed.intercept(), again.intercept());
+        assertEquals(committed.rows(), again.rows());
+        assertEquals(committed.r2(), again.r2(), 1e-12);
+        assertEquals("calhamer learn-value --map standard --games " + committed.games() + " --years "
+                + committed.years() + " --last-year " + committed.lastYear() + " --seed " + committed.seed(),
+                committed.command());
+    }
+
+    @Test
+    void oneThreadAndManyLearnTheSame() throws Exception {
+        LearnedValue many = ValueLearning.learn(STANDARD, 60, 1, 1910, 5, "");
+        ForkJoinPool single = new ForkJoinPool(1);
+        try {
+            LearnedValue one = single.submit(() -> ValueLearning.learn(STANDARD, 60, 1, 1910, 5, "")).get();
+            assertArrayEquals(many.weights(), one.weights());
+            assertEquals(many.rows(), one.rows());
+        } finally {
+            single.shutdown();
+        }
+        // a row per power still in the game, each Spring 1901-1909 with its centres a year later
+        long all = 60L * 9 * 7;
+        assertTrue(many.rows() <= all && many.rows() > all * 9 / 10, "rows " + many.rows() + " of " + all);
+        assertTrue(many.r2() > 0.5 && many.r2() < 1, "r2 " + many.r2());
+        assertEquals(PositionFeatures.NAMES, many.features());
+    }
+
+    @Test
+    void tooFewGamesOrYearsAreRefused() {
+        assertThrows(IllegalArgumentException.class, () -> ValueLearning.learn(STANDARD, 0, 2, 1920, 1, ""));
+        assertThrows(IllegalArgumentException.class, () -> ValueLearning.learn(STANDARD, 10, 0, 1920, 1, ""));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> ValueLearning.learn(STANDARD, 10, 2, 1902, 1, ""));
+        assertTrue(e.getMessage().contains("1901"), e.getMessage());
+    }
+}
