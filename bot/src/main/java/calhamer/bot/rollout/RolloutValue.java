@@ -19,8 +19,10 @@ public final class RolloutValue {
     public RolloutValue(MapTables ix, ValueWeights weights) {
         this.ix = ix;
         this.weights = weights;
-        this.features = new PositionFeatures(ix);
-        this.f = new double[ix.powerCount() * PositionFeatures.COUNT];
+        // the counts need no features (nor a map of at most 32 powers, which the features' bit sets take)
+        boolean counts = weights == ValueWeights.COUNTS;
+        this.features = counts ? null : new PositionFeatures(ix);
+        this.f = counts ? null : new double[ix.powerCount() * PositionFeatures.COUNT];
     }
 
     /** Writes every power's value into {@code out}. */
