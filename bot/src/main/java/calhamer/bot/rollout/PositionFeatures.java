@@ -52,6 +52,12 @@ public final class PositionFeatures {
         this.reach = new int[ix.provinceCount()];
     }
 
+    /** @return the power a centre counts for: the unit's on it, else its owner's (as after a Fall); -1: nobody's */
+    static int holder(Board b, int centre) {
+        int occupant = b.unitPower(centre);
+        return occupant >= 0 ? occupant : b.owner(centre);
+    }
+
     /**
      * Writes every power's features, power p's at {@code out[p * COUNT + f]}.
      *
@@ -72,7 +78,7 @@ public final class PositionFeatures {
         }
         for (int c : ix.centres()) {
             int occupant = b.unitPower(c);
-            int p = occupant >= 0 ? occupant : b.owner(c);
+            int p = holder(b, c);
             int others = reach[c];
             if (p >= 0) {
                 int f = p * COUNT;

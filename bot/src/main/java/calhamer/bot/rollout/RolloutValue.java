@@ -44,7 +44,7 @@ public final class RolloutValue {
     private void counts(Board b, double[] out) {
         Arrays.fill(out, 0, ix.powerCount(), 0);
         for (int c : ix.centres()) {
-            int p = b.unitPower(c) >= 0 ? b.unitPower(c) : b.owner(c);
+            int p = PositionFeatures.holder(b, c);
             if (p >= 0) {
                 out[p] += 1;
             }
