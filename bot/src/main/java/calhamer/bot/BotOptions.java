@@ -36,10 +36,13 @@ import java.util.List;
  * @param previous             the last movement phase with everybody's orders, or null (no memory)
  * @param edition              the rulebook edition the game is played by; search and payoff matrices play by it
  *                             (default {@link Edition#RULES_2000})
+ * @param lastYear             the game's last year, when the game ends at a known year and is scored by the centres
+ *                             owned then (0: no known end, the default): the search values a position at the end of
+ *                             that year's Fall by its centres alone and looks no further
  */
 public record BotOptions(List<Power> opponents, List<Power> allies, int depth, long seed, BotBudget budget,
                          int candidatesPerUnit, int opponentCandidates, Boolean mostProbable, double[][] social,
-                         String method, PreviousPhase previous, Edition edition) {
+                         String method, PreviousPhase previous, Edition edition, int lastYear) {
 
     /** The default number of candidates per unit. */
     public static final int DEFAULT_CANDIDATES = 3;
@@ -58,6 +61,9 @@ public record BotOptions(List<Power> opponents, List<Power> allies, int depth, l
         if (depth < 1 || depth > MAX_DEPTH) {
             throw new IllegalArgumentException("depth must be 1 or " + MAX_DEPTH + ": " + depth);
         }
+        if (lastYear < 0) {
+            throw new IllegalArgumentException("the last year is a year of the game, or 0 for none: " + lastYear);
+        }
         if (candidatesPerUnit < 1 || opponentCandidates < 1) {
             throw new IllegalArgumentException("candidate counts must be positive");
         }
@@ -75,37 +81,37 @@ public record BotOptions(List<Power> opponents, List<Power> allies, int depth, l
 
     /** Every option at its default. */
     public static BotOptions defaults() {
-        return new BotOptions(null, null, 0, 0, null, 0, 0, null, null, null, null, null);
+        return new BotOptions(null, null, 0, 0, null, 0, 0, null, null, null, null, null, 0);
     }
 
     public BotOptions withSeed(long newSeed) {
         return new BotOptions(opponents, allies, depth, newSeed, budget, candidatesPerUnit, opponentCandidates,
-                mostProbable, social, method, previous, edition);
+                mostProbable, social, method, previous, edition, lastYear);
     }
 
     public BotOptions withDepth(int newDepth) {
         return new BotOptions(opponents, allies, newDepth, seed, budget, candidatesPerUnit, opponentCandidates,
-                mostProbable, social, method, previous, edition);
+                mostProbable, social, method, previous, edition, lastYear);
     }
 
     public BotOptions withBudget(BotBudget newBudget) {
         return new BotOptions(opponents, allies, depth, seed, newBudget, candidatesPerUnit, opponentCandidates,
-                mostProbable, social, method, previous, edition);
+                mostProbable, social, method, previous, edition, lastYear);
     }
 
     public BotOptions withOpponents(List<Power> newOpponents) {
         return new BotOptions(newOpponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
-                mostProbable, social, method, previous, edition);
+                mostProbable, social, method, previous, edition, lastYear);
     }
 
     public BotOptions withAllies(List<Power> newAllies) {
         return new BotOptions(opponents, newAllies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
-                mostProbable, social, method, previous, edition);
+                mostProbable, social, method, previous, edition, lastYear);
     }
 
     public BotOptions withCandidates(int own, int opposing) {
         return new BotOptions(opponents, allies, depth, seed, budget, own, opposing, mostProbable, social, method,
-                previous, edition);
+                previous, edition, lastYear);
     }
 
     /**
@@ -118,27 +124,37 @@ public record BotOptions(List<Power> opponents, List<Power> allies, int depth, l
 
     public BotOptions withMostProbable(Boolean most) {
         return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates, most,
-                social, method, previous, edition);
+                social, method, previous, edition, lastYear);
     }
 
     public BotOptions withSocial(double[][] matrix) {
         return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
-                mostProbable, matrix, method, previous, edition);
+                mostProbable, matrix, method, previous, edition, lastYear);
     }
 
     public BotOptions withMethod(String newMethod) {
         return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
-                mostProbable, social, newMethod, previous, edition);
+                mostProbable, social, newMethod, previous, edition, lastYear);
     }
 
     public BotOptions withEdition(Edition newEdition) {
         return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
-                mostProbable, social, method, previous, newEdition);
+                mostProbable, social, method, previous, newEdition, lastYear);
+    }
+
+    public BotOptions withLastYear(int year) {
+        return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
+                mostProbable, social, method, previous, edition, year);
+    }
+
+    /** @return whether the game ends at a known year ({@link #lastYear}) */
+    public boolean endsAtKnownYear() {
+        return lastYear > 0;
     }
 
     public BotOptions withPrevious(PreviousPhase newPrevious) {
         return new BotOptions(opponents, allies, depth, seed, budget, candidatesPerUnit, opponentCandidates,
-                mostProbable, social, method, newPrevious, edition);
+                mostProbable, social, method, newPrevious, edition, lastYear);
     }
 
     /**

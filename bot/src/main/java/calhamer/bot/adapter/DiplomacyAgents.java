@@ -55,6 +55,8 @@ public final class DiplomacyAgents implements AgentProvider {
         options.put("memory", "whether the bot is told the last movement phase it saw played (default true)");
         options.put("learn", "learn the social rows of the powers it does not play from their last k movement"
                 + " phases it saw (default 0: no learning)");
+        options.put("lastYear", "the game's last year, when it ends then and is scored by the centres owned: the"
+                + " search looks no further (default 0: no known end)");
         options.put("timeMillis", "its own time guard per decision in milliseconds, its cells in proportion, in place"
                 + " of the caller's budget (default 0: the caller's)");
         return new AgentRegistration(name, description, DIPLOMACY, options, (game, s) -> bot(name, diplomacy(game),
@@ -64,7 +66,8 @@ public final class DiplomacyAgents implements AgentProvider {
     private static BotAgent bot(String name, DiplomacyGame game, String method, AgentSettings s) {
         JsonNode options = s.hasOptions() ? s.options() : MissingNode.getInstance();
         BotOptions bot = BotOptions.defaults().withMethod(method).withDepth(whole(options, "depth", 0))
-                .withMostProbable(play(options.get("play"))).withEdition(game.edition());
+                .withMostProbable(play(options.get("play"))).withEdition(game.edition())
+                .withLastYear(whole(options, "lastYear", 0));
         JsonNode memory = options.get("memory");
         if (memory != null && !memory.isBoolean()) {
             throw new IllegalArgumentException("agent option 'memory' is true or false, not " + memory);

@@ -140,8 +140,8 @@ final class GameRunner {
     }
 
     /**
-     * The run's bot options the player's agent takes: depth, way of playing, memory, learning for tested seats, and
-     * the player's own time guard (the arena checked that its agent takes one).
+     * The run's bot options the player's agent takes: depth, way of playing, memory, the game's last year, learning
+     * for tested seats, and the player's own time guard (the arena checked that its agent takes one).
      */
     private ObjectNode settings(ArenaOptions options, SeatPlayer player, boolean tested) {
         Set<String> takes = player.registration(registry, game.facts()).options().keySet();
@@ -151,6 +151,7 @@ final class GameRunner {
             all.put("play", options.bot().mostProbable() ? "most-probable" : "sampled");
         }
         all.put("memory", options.memory());
+        all.put("lastYear", game.map().start().year() + options.years() - 1);
         if (tested && options.learning() > 0) {
             all.put("learn", options.learning());
         }

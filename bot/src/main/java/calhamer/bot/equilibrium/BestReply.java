@@ -5,6 +5,7 @@ import calhamer.adjudicator.engine.PackedOrder;
 import calhamer.adjudicator.rules.MapTables;
 import calhamer.adjudicator.rules.OrderRules;
 import calhamer.bot.dumbbot.DumbBotValues;
+import calhamer.bot.rollout.GameEnd;
 import calhamer.bot.rollout.OwnOrders;
 import calhamer.bot.rollout.SplitMix;
 import java.util.ArrayList;
@@ -39,23 +40,26 @@ final class BestReply {
     private final Supplier<SearchWorkspace> workspaces;
     private final Board root;
     private final int me;
+    private final GameEnd end;
     private final long[][][] joints;
     private final long seed;
     private long rollouts;
 
     /**
+     * @param end        where the roll-outs end the game ({@link SearchSettings#end})
      * @param candidates every power's candidates
      * @param strategy   every power's equilibrium strategy over them
      * @param draws      joint draws of the other powers per valuation
      * @param seed       the decision's seed for this step
      */
     BestReply(MapTables ix, SearchSettings settings, Supplier<SearchWorkspace> workspaces, Board root, int me,
-              List<List<Candidate>> candidates, double[][] strategy, int draws, long seed) {
+              GameEnd end, List<List<Candidate>> candidates, double[][] strategy, int draws, long seed) {
         this.ix = ix;
         this.settings = settings;
         this.workspaces = workspaces;
         this.root = root;
         this.me = me;
+        this.end = end;
         this.joints = new long[2 * draws][][];
         this.seed = seed;
         SplitMix random = new SplitMix(seed);
@@ -220,7 +224,7 @@ final class BestReply {
             }
             int k = from + t % count;
             SearchWorkspace ws = workspaces.get();
-            ws.rollouts.reset(root, settings.horizon(root.season()));
+            ws.rollouts.reset(root, settings.horizon(root.season()), end);
             for (int p = 0; p < ix.powerCount(); p++) {
                 ws.joint[p] = p == me ? sets.get(t / count).orders() : joints[k][p];
             }

@@ -65,7 +65,7 @@ final class ChangeSearch {
         double[] sum = new double[candidates.size()];
         int[] count = new int[candidates.size()];
         double[] out = new double[ix.powerCount()];
-        w.rollouts.reset(w.root, settings.changeHorizon());
+        w.rollouts.reset(w.root, settings.changeHorizon(), settings.end(options));
         int rounds = 0;
         boolean timeUp = false;
         for (int r = 0; r < each && candidates.size() > 1 && !timeUp; r++) {

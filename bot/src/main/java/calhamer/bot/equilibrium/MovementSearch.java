@@ -14,6 +14,7 @@ import calhamer.bot.BotOptions;
 import calhamer.bot.PreviousPhase;
 import calhamer.bot.dumbbot.DumbBotValues;
 import calhamer.bot.groups.GroupPlanner;
+import calhamer.bot.rollout.GameEnd;
 import calhamer.bot.rollout.SplitMix;
 import calhamer.maps.Power;
 import java.util.ArrayList;
@@ -92,6 +93,7 @@ final class MovementSearch {
                 SplitMix.mix(seed, 17), randomWeights);
         boolean[] neighbour = neighbours(root, me);
         SearchSettings breadth = settings.forCells(options.budget().cells());
+        GameEnd end = settings.end(options);
         List<List<Candidate>> candidates = new ArrayList<>();
         List<double[]> priors = new ArrayList<>();
         List<String> notes = new ArrayList<>();
@@ -139,7 +141,7 @@ final class MovementSearch {
                             return;
                         }
                         SearchWorkspace ws = workspaces.get();
-                        ws.rollouts.reset(root, settings.horizon(root.season()));
+                        ws.rollouts.reset(root, settings.horizon(root.season()), end);
                         for (int p = 0; p < powers; p++) {
                             ws.joint[p] = joints[i][p] < 0 ? null : candidates.get(p).get(joints[i][p]).orders();
                         }
@@ -167,8 +169,8 @@ final class MovementSearch {
         long rollouts = result.rollouts();
         Double improvedValue = null;
         if (mostProbable && settings.replyDraws() > 0 && result.iterations() > 0 && !deadline.passed()) {
-            BestReply.Reply reply = new BestReply(ix, settings, workspaces, root, me, candidates, result.strategy(),
-                    settings.replyDraws(), SplitMix.mix(seed, 13)).improve(c, values, remembered,
+            BestReply.Reply reply = new BestReply(ix, settings, workspaces, root, me, end, candidates,
+                    result.strategy(), settings.replyDraws(), SplitMix.mix(seed, 13)).improve(c, values, remembered,
                     w.variants, (long) (options.budget().cells() * settings.replyShare()), deadline);
             rollouts += reply.rollouts();
             if (reply.steps() > 0) {

@@ -2,6 +2,8 @@ package calhamer.bot.equilibrium;
 
 import calhamer.adjudicator.engine.Board;
 import calhamer.bot.BotBudget;
+import calhamer.bot.BotOptions;
+import calhamer.bot.rollout.GameEnd;
 import calhamer.bot.rollout.ValueWeights;
 import calhamer.maps.DiplomacyMap;
 
@@ -49,12 +51,16 @@ import calhamer.maps.DiplomacyMap;
  *                            blueprint's self-play ({@link ValueWeights#learned}: the centres two years on, predicted
  *                            from threats, targets and units) rather than by its centres and a tenth per unit
  *                            ({@link ValueWeights#COUNTS}, as in {@code V1})
+ * @param gameEnd             whether the roll-outs end where the game ends ({@link GameEnd}): at a solo win (the
+ *                            winner valued by its centres and those it did not need to win) and at the end of a
+ *                            known last year's Fall ({@link BotOptions#lastYear}), valued by the centres owned; off
+ *                            (as in {@code V1}) they look past the end as if the game went on
  */
 public record SearchSettings(int ownCandidates, int neighbourCandidates, int distantCandidates, int ownSamples,
                              int otherSamples, int horizon, int fallHorizon, int changeHorizon, double changeShare,
                              double blueprintAnchor, boolean rolloutConvoys, int replyDraws,
                              double replyShare, double maxBreadth, boolean randomModel,
-                             boolean seaRoutesOnly, boolean learnedValue) {
+                             boolean seaRoutesOnly, boolean learnedValue, boolean gameEnd) {
     /**
      * Candidates are drawn from the blueprint with more randomness than it plays with (DumbBot takes its second
      * best destination about one time in a hundred at the start): this chance of looking at the next destination, in
@@ -65,11 +71,11 @@ public record SearchSettings(int ownCandidates, int neighbourCandidates, int dis
 
     /** The defaults, tuned with the arena (docs/results.md#the-arena: what each setting bought). */
     public static final SearchSettings DEFAULT = new SearchSettings(16, 6, 2, 64, 24, 2, 3, 4, 0.25, 1.0, true, 32,
-            1.0, 4, true, true, true);
+            1.0, 4, true, true, true, true);
 
     /** The search as it stood before issue 27's second round (build {@code efad918}), kept as an arena opponent. */
     public static final SearchSettings V1 = new SearchSettings(16, 6, 2, 64, 24, 2, 2, 4, 0.25, 0.5, false, 0, 1.0,
-            1, false, false, false);
+            1, false, false, false, false);
 
     public SearchSettings {
         if (ownCandidates < 1 || neighbourCandidates < 1 || distantCandidates < 1 || ownSamples < 0
@@ -96,7 +102,7 @@ public record SearchSettings(int ownCandidates, int neighbourCandidates, int dis
         return new SearchSettings(wider(ownCandidates, breadth), wider(neighbourCandidates, breadth),
                 wider(distantCandidates, breadth), wider(ownSamples, breadth), wider(otherSamples, breadth), horizon,
                 fallHorizon, changeHorizon, changeShare, blueprintAnchor, rolloutConvoys, replyDraws, replyShare,
-                maxBreadth, randomModel, seaRoutesOnly, learnedValue);
+                maxBreadth, randomModel, seaRoutesOnly, learnedValue, gameEnd);
     }
 
     private static int wider(int count, double breadth) {
@@ -106,6 +112,11 @@ public record SearchSettings(int ownCandidates, int neighbourCandidates, int dis
     /** @return the weights of a roll-out end's value on the map */
     ValueWeights value(DiplomacyMap map) {
         return learnedValue ? ValueWeights.learned(map) : ValueWeights.COUNTS;
+    }
+
+    /** @return where the roll-outs of a decision with these options end the game */
+    GameEnd end(BotOptions options) {
+        return gameEnd ? new GameEnd(true, options.lastYear()) : GameEnd.NEVER;
     }
 
     /** @return the movement phases per roll-out of a movement decision in the season ({@link Board#FALL} or not) */

@@ -8,7 +8,8 @@ import java.util.Arrays;
  * The value of a roll-out's end for every power: a weighted sum of its {@link PositionFeatures} (the centres that
  * count for it, its units, its threatened centres and the centres in its reach), with {@link ValueWeights}: the
  * centres and a tenth per unit ({@link ValueWeights#COUNTS}), or the weights learned from self-play to predict the
- * centres two years on. O(units · adjacency + centres) per call, no allocation. Not thread-safe: one per thread.
+ * centres two years on; at a game's end, the score ({@link #atEnd}). O(units · adjacency + centres) per call, no
+ * allocation. Not thread-safe: one per thread.
  */
 public final class RolloutValue {
     private final MapTables ix;
@@ -34,6 +35,26 @@ public final class RolloutValue {
         features.compute(b, f);
         for (int p = 0; p < ix.powerCount(); p++) {
             out[p] = weights.value(f, p * PositionFeatures.COUNT);
+        }
+    }
+
+    /**
+     * Writes every power's score at a game's end into {@code out}: the supply centres it owns; a solo winner's are
+     * raised by the centres it did not need to win (with the victory count, every centre on the map: a win is worth
+     * more than any end without one, and more centres still count). O(centres).
+     *
+     * @param winner the power that won outright, or -1
+     */
+    public void atEnd(Board b, int winner, double[] out) {
+        Arrays.fill(out, 0, ix.powerCount(), 0);
+        for (int c : ix.centres()) {
+            int p = b.owner(c);
+            if (p >= 0) {
+                out[p] += 1;
+            }
+        }
+        if (winner >= 0) {
+            out[winner] += ix.centres().length - ix.map().victoryThreshold();
         }
     }
 

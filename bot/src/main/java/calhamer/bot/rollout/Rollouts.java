@@ -10,8 +10,9 @@ import java.util.Arrays;
  * Short roll-outs from a decision's position: the phase is played with given orders (a joint candidate of every
  * power, or one power's retreat or adjustment orders with the blueprint ordering the others), then the
  * {@link Blueprint} (the DumbBot-class player in the bot) plays every power through the phases that follow until
- * {@code horizon} movement phases have been played in all (retreats and adjustments in between), and the end is
- * valued ({@link RolloutValue} with the given {@link ValueWeights}). The blueprint draws from a generator seeded per roll-out, so equal seeds give equal
+ * {@code horizon} movement phases have been played in all (retreats and adjustments in between), or the game has
+ * ended ({@link GameEnd}: a solo win, the last year's Fall), and the end is valued ({@link RolloutValue} with the
+ * given {@link ValueWeights}; at the game's end, its score). The blueprint draws from a generator seeded per roll-out, so equal seeds give equal
  * roll-outs (common random numbers across the candidates compared in one iteration).
  *
  * <p>Cost: about horizon × (one kernel phase plus seven blueprint decisions) — tens of microseconds on the standard
@@ -27,6 +28,9 @@ public final class Rollouts {
     private final SplitMix random = new SplitMix(0);
     private Board root;
     private int horizon;
+    private GameEnd end = GameEnd.NEVER;
+    private final int[] centres;
+    private final int[] units;
     private long count;
 
     /**
@@ -40,12 +44,24 @@ public final class Rollouts {
         this.value = new RolloutValue(ix, value);
         this.work = new Board(ix);
         this.orders = new long[Math.max(ix.provinceCount(), 4 * ix.centres().length + 8)];
+        this.centres = new int[ix.powerCount()];
+        this.units = new int[ix.powerCount()];
     }
 
-    /** Starts roll-outs from a board (not copied: keep it unchanged while rolling out). */
+    /** Starts roll-outs from a board (not copied: keep it unchanged while rolling out) in a game that never ends. */
     public void reset(Board from, int movementPhases) {
+        reset(from, movementPhases, GameEnd.NEVER);
+    }
+
+    /**
+     * Starts roll-outs from a board (not copied: keep it unchanged while rolling out).
+     *
+     * @param end where the game ends: a roll-out that gets there stops, however many movement phases it has played
+     */
+    public void reset(Board from, int movementPhases, GameEnd end) {
         this.root = from;
         this.horizon = movementPhases;
+        this.end = end;
         this.count = 0;
     }
 
@@ -112,6 +128,12 @@ public final class Rollouts {
         Board b = work;
         while (true) {
             int phase = b.phaseType();
+            int winner = end.soloWins() ? winner(b) : -1;
+            if (winner >= 0 || end.yearsOver(b)) {
+                value.atEnd(b, winner, out);
+                count++;
+                return;
+            }
             if (phase == Board.MOVEMENT && played >= horizon) {
                 break;
             }
@@ -128,5 +150,16 @@ public final class Rollouts {
         }
         value.evaluate(b, out);
         count++;
+    }
+
+    /** @return the power that owns the victory count of centres, or -1; O(centres + powers) */
+    private int winner(Board b) {
+        b.count(centres, units);
+        for (int p = 0; p < centres.length; p++) {
+            if (engine.rulebook().wins(centres[p])) {
+                return p;
+            }
+        }
+        return -1;
     }
 }

@@ -24,6 +24,7 @@ import calhamer.strategy.game.MoveOrder;
 import calhamer.wire.adjudication.ResultJson;
 import calhamer.wire.positions.PositionJson;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -82,6 +83,21 @@ class DiplomacyGameTest {
             assertTrue(game.legalMoves(start, player("ENGLAND")).contains(a), name + ": " + a);
             assertEquals(a, b, name + ": same seed, same move");
         }
+    }
+
+    @Test
+    void theBotAgentTakesTheGamesLastYear() {
+        AgentRegistry agents = AgentRegistry.load();
+        var ending = agents.create("search", game, AgentSettings.defaults().withOptions(
+                JsonNodeFactory.instance.objectNode().put("lastYear", 1901)));
+        Position start = game.initialState();
+        OrderSet move = ending.chooseMove(game, start, player("ENGLAND"), Budget.ofIterations(1_000),
+                new SplittableRandom(4));
+        assertTrue(game.legalMoves(start, player("ENGLAND")).contains(move), move.toString());
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> agents.create("search",
+                game, AgentSettings.defaults().withOptions(JsonNodeFactory.instance.objectNode().put("lastYear",
+                        -1))));
+        assertTrue(refused.getMessage().contains("lastYear"), refused.getMessage());
     }
 
     @Test

@@ -11,6 +11,7 @@ import calhamer.adjudicator.engine.BoardCodec;
 import calhamer.adjudicator.position.Position;
 import calhamer.bot.dumbbot.DumbBotWeights;
 import calhamer.bot.dumbbot.ProximityTables;
+import calhamer.bot.rollout.GameEnd;
 import calhamer.bot.rollout.OwnOrders;
 import calhamer.maps.Power;
 import java.util.ArrayList;
@@ -26,7 +27,7 @@ class BestReplyTest {
      * unopposed Greece, with Serbia backed by Budapest, to the supported Bulgaria).
      */
     private static final SearchSettings SETTLED = new SearchSettings(16, 6, 2, 64, 24, 2, 1, 4, 0.25, 1.0, true, 32,
-            1.0, 1, true, true, false);
+            1.0, 1, true, true, false, true);
     /** No remembered phase: no bounces, no power playing at random. */
     private static final OwnVariants.Remembered NOTHING = new OwnVariants.Remembered(List.of(), new boolean[7]);
     /** One workspace per thread, as the search keeps them: the roll-outs run on the common pool. */
@@ -73,7 +74,7 @@ class BestReplyTest {
         int austria = STANDARD.power("AUSTRIA").index();
         Candidate start = candidates.get(austria).get(0);
         W.greedy.prepare(W.root);
-        BestReply.Reply reply = new BestReply(IX, SETTLED, WORKSPACES::get, W.root, austria, candidates,
+        BestReply.Reply reply = new BestReply(IX, SETTLED, WORKSPACES::get, W.root, austria, GameEnd.NEVER, candidates,
                 certain(candidates), 8, 5).improve(start, W.greedy.values(), NOTHING, W.variants, 100_000,
                 new Deadline(System.nanoTime(), 600_000));
         String played = reply.played().notation(CODEC, W.root);
@@ -93,7 +94,7 @@ class BestReplyTest {
         int austria = STANDARD.power("AUSTRIA").index();
         Candidate start = candidates.get(austria).get(0);
         W.greedy.prepare(W.root);
-        BestReply.Reply reply = new BestReply(IX, SearchSettings.DEFAULT, WORKSPACES::get, W.root, austria, candidates,
+        BestReply.Reply reply = new BestReply(IX, SearchSettings.DEFAULT, WORKSPACES::get, W.root, austria, GameEnd.NEVER, candidates,
                 certain(candidates), 8, 5).improve(start, W.greedy.values(), NOTHING, W.variants, 8,
                 new Deadline(System.nanoTime(), 600_000));
         assertEquals(start, reply.played());

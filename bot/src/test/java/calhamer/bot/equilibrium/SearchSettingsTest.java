@@ -5,9 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import calhamer.bot.BotBudget;
+import calhamer.bot.BotOptions;
+import calhamer.bot.rollout.GameEnd;
 import org.junit.jupiter.api.Test;
 
-/** A longer budget widens the search: more candidates and draws, in proportion to the cells, up to a cap. */
+/**
+ * A longer budget widens the search: more candidates and draws, in proportion to the cells, up to a cap; roll-outs end
+ * where the game ends in today's search only.
+ */
 class SearchSettingsTest {
     private static final SearchSettings DEFAULT = SearchSettings.DEFAULT;
 
@@ -38,8 +43,17 @@ class SearchSettingsTest {
     }
 
     @Test
+    void theSearchEndsItsRolloutsWhereTheGameEndsAndTheFirstRoundSearchDoesNot() {
+        BotOptions ending = BotOptions.defaults().withLastYear(1910);
+        assertEquals(new GameEnd(true, 1910), DEFAULT.end(ending));
+        assertEquals(new GameEnd(true, 1910), DEFAULT.forCells(100 * BotBudget.DEFAULT_CELLS).end(ending));
+        assertEquals(new GameEnd(true, 0), DEFAULT.end(BotOptions.defaults()));
+        assertSame(GameEnd.NEVER, SearchSettings.V1.end(ending));
+    }
+
+    @Test
     void aBreadthBelowOneIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> new SearchSettings(16, 6, 2, 64, 24, 2, 3, 4, 0.25, 1.0,
-                true, 32, 1.0, 0.5, true, true, true));
+                true, 32, 1.0, 0.5, true, true, true, true));
     }
 }

@@ -1,5 +1,6 @@
 package calhamer.server.service;
 
+import calhamer.adjudicator.position.Phase;
 import calhamer.adjudicator.rules.Edition;
 import calhamer.bot.BotBudget;
 import calhamer.bot.BotMethods;
@@ -55,6 +56,8 @@ final class BotOptionsReader {
         checks.fits("options.budget.timeMillis", Ranges.whole(given(b.timeMillis()), 1, Long.MAX_VALUE,
                 "milliseconds" + defaults + BotBudget.DEFAULT_TIME_MILLIS + "; the server stops a decision at 90% "
                         + "of its --search-millis, " + config.searchTime().toMillis() * 9 / 10));
+        checks.fits("options.lastYear", Ranges.whole(given(o.lastYear()), 1, Phase.MAX_YEAR - 1, "the game's last "
+                + "year, when it ends then and is scored by the centres owned" + defaults + "no known end"));
         List<Power> them = powers(map, o.opponents(), "options.opponents", checks);
         List<Power> friends = powers(map, o.allies(), "options.allies", checks);
         checks.check(() -> social(map, o.social()));
@@ -68,7 +71,7 @@ final class BotOptionsReader {
                 new BotBudget(b.cells() == null ? 0 : b.cells().longValue(),
                         b.timeMillis() == null ? 0 : b.timeMillis().longValue()),
                 or(o.candidatesPerUnit()), or(o.opponentCandidates()), o.mostProbable(), o.social(), o.method(), null,
-                edition);
+                edition, or(o.lastYear()));
         return previous == null ? options : options.withPrevious(previous);
     }
 

@@ -69,6 +69,11 @@ public final class OrdersService {
         List<FieldProblem> warnings = new ArrayList<>();
         BotOptions options = request.options() == null ? BotOptions.defaults()
                 : BotOptionsReader.read(context, request.options(), config, checks, warnings);
+        if (position != null && options != null && options.endsAtKnownYear()
+                && options.lastYear() < position.phase().year()) {
+            checks.fits("options.lastYear", "the game's last year cannot be before the position's year "
+                    + position.phase().year() + ", found " + options.lastYear());
+        }
         checks.refuseIfAny();
         long cells = options.budget().cells();
         if (cells > config.maxMatrixCells() && !cellsGiven(request)) {

@@ -60,7 +60,8 @@ class BadFieldsEndpointTest extends SharedServerTest {
                         new Spoiler("options.mostProbable", "3"), new Spoiler("options.method", "{}"),
                         new Spoiler("options.colour", "1"), new Spoiler("power", "{}"), new Spoiler("extra", "1"),
                         new Spoiler("options.budget.cells", "\"many\""),
-                        new Spoiler("options.opponents", "\"GERMANY\""))),
+                        new Spoiler("options.opponents", "\"GERMANY\""),
+                        new Spoiler("options.lastYear", "\"soon\""))),
                 new Pool("POST", "/maps/standard/influence", influence(), 400, List.of(
                         new Spoiler("weights.ownCenter", "\"x\""), new Spoiler("weights.colour", "1"),
                         new Spoiler("decay.rate", "[]"), new Spoiler("decay.colour", "2"),
@@ -97,7 +98,7 @@ class BadFieldsEndpointTest extends SharedServerTest {
                         new Spoiler("options.opponents", "[\"NARNIA\"]", "options.opponents[0]"),
                         new Spoiler("options.allies", "[\"ATLANTIS\"]", "options.allies[0]"),
                         new Spoiler("options.edition", "\"1999\""), new Spoiler("options.method", "\"nope\""),
-                        new Spoiler("options.social", "[[2]]"))),
+                        new Spoiler("options.social", "[[2]]"), new Spoiler("options.lastYear", "1910.5"))),
                 new Pool("POST", "/maps/standard/influence", influence(), 422, List.of(
                         new Spoiler("position.phase", "\"X1901M\""), new Spoiler("weights.ownUnit", "1e13"),
                         new Spoiler("weights.otherUnit", "-1e13"), new Spoiler("decay.rate", "-1"),

@@ -38,6 +38,18 @@ class DiplomacyEndpointsTest extends SharedServerTest {
     }
 
     @Test
+    void aKnownLastYearIsTakenFromThePositionsYearOn() {
+        Answer now = choose("FRANCE", "{\"seed\": 1, \"budget\": {\"cells\": 300}, \"lastYear\": 1901}");
+        assertEquals(200, now.status(), String.valueOf(now.body()));
+        assertEquals(3, now.body().get("orders").size());
+        Answer before = choose("FRANCE", "{\"lastYear\": 1900}");
+        assertEquals(422, before.status());
+        JsonNode error = before.body().get("errors").get(0);
+        assertEquals("options.lastYear", error.get("field").asText());
+        assertTrue(error.get("message").asText().contains("before the position's year 1901"), error.toString());
+    }
+
+    @Test
     void theSearchIsTheDefaultAndShowsEveryPowersCandidates() {
         Answer a = choose("ENGLAND", "{\"seed\": 42, \"budget\": {\"cells\": 3000}}");
         assertEquals(200, a.status(), String.valueOf(a.body()));

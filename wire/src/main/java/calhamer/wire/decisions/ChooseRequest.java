@@ -29,7 +29,7 @@ public record ChooseRequest(JsonNode position, String power, ChooseOptions optio
     public record ChooseOptions(List<String> opponents, List<String> allies, Number depth, Long seed,
                                 BudgetOptions budget, Number candidatesPerUnit, Number opponentCandidates,
                                 Boolean mostProbable, double[][] social, String method, PreviousInput previous,
-                                String edition) {
+                                String edition, Number lastYear) {
     }
 
     /**
