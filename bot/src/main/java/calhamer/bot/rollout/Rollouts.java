@@ -12,8 +12,9 @@ import java.util.Arrays;
  * {@link Blueprint} (the DumbBot-class player in the bot) plays every power through the phases that follow until
  * {@code horizon} movement phases have been played in all (retreats and adjustments in between), or the game has
  * ended ({@link GameEnd}: a solo win, the last year's Fall), and the end is valued ({@link RolloutValue} with the
- * given {@link ValueWeights}; at the game's end, its score). The blueprint draws from a generator seeded per roll-out, so equal seeds give equal
- * roll-outs (common random numbers across the candidates compared in one iteration).
+ * given {@link ValueWeights}; at the game's end, its score). The blueprint draws from a generator seeded per
+ * roll-out, so equal seeds give equal roll-outs (common random numbers across the candidates compared in one
+ * iteration).
  *
  * <p>Cost: about horizon × (one kernel phase plus seven blueprint decisions) — tens of microseconds on the standard
  * map — with no allocation. Not thread-safe: one per thread.
@@ -26,11 +27,12 @@ public final class Rollouts {
     private final Board work;
     private final long[] orders;
     private final SplitMix random = new SplitMix(0);
+    /** Every power's centres and units, counted to see whether one has won. */
+    private final int[] centres;
+    private final int[] units;
     private Board root;
     private int horizon;
     private GameEnd end = GameEnd.NEVER;
-    private final int[] centres;
-    private final int[] units;
     private long count;
 
     /**

@@ -74,9 +74,9 @@ class BestReplyTest {
         int austria = STANDARD.power("AUSTRIA").index();
         Candidate start = candidates.get(austria).get(0);
         W.greedy.prepare(W.root);
-        BestReply.Reply reply = new BestReply(IX, SETTLED, WORKSPACES::get, W.root, austria, GameEnd.NEVER, candidates,
-                certain(candidates), 8, 5).improve(start, W.greedy.values(), NOTHING, W.variants, 100_000,
-                new Deadline(System.nanoTime(), 600_000));
+        BestReply.Reply reply = new BestReply(IX, SETTLED, WORKSPACES::get, W.root, austria,
+                GameEnd.NEVER, candidates, certain(candidates), 8, 5).improve(start, W.greedy.values(), NOTHING,
+                W.variants, 100_000, new Deadline(System.nanoTime(), 600_000));
         String played = reply.played().notation(CODEC, W.root);
         assertTrue(reply.steps() > 0 && played.contains("A RUM S A SER - BUL"), played);
         assertTrue(reply.value() > reply.startValue() + BestReply.MARGIN, reply.toString());
@@ -94,9 +94,9 @@ class BestReplyTest {
         int austria = STANDARD.power("AUSTRIA").index();
         Candidate start = candidates.get(austria).get(0);
         W.greedy.prepare(W.root);
-        BestReply.Reply reply = new BestReply(IX, SearchSettings.DEFAULT, WORKSPACES::get, W.root, austria, GameEnd.NEVER, candidates,
-                certain(candidates), 8, 5).improve(start, W.greedy.values(), NOTHING, W.variants, 8,
-                new Deadline(System.nanoTime(), 600_000));
+        BestReply.Reply reply = new BestReply(IX, SearchSettings.DEFAULT, WORKSPACES::get, W.root, austria,
+                GameEnd.NEVER, candidates, certain(candidates), 8, 5).improve(start, W.greedy.values(), NOTHING,
+                W.variants, 8, new Deadline(System.nanoTime(), 600_000));
         assertEquals(start, reply.played());
         assertEquals(0, reply.steps());
     }

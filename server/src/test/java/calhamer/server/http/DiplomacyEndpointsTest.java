@@ -127,7 +127,8 @@ class DiplomacyEndpointsTest extends SharedServerTest {
                 + "from 1 to 2"), depth.body().toString());
         Answer budget = choose("FRANCE", "{\"budget\": {\"cells\": 999999999}}");
         assertEquals(422, budget.status());
-        assertTrue(budget.body().get("detail").asText().contains("--max-matrix-cells"));        Answer opponent = choose("FRANCE", "{\"opponents\": [\"GERMANY\", \"SPAIN\"]}");
+        assertTrue(budget.body().get("detail").asText().contains("--max-matrix-cells"));
+        Answer opponent = choose("FRANCE", "{\"opponents\": [\"GERMANY\", \"SPAIN\"]}");
         assertEquals(422, opponent.status());
         assertEquals("options.opponents[1]", opponent.body().get("errors").get(0).get("field").asText());
     }
