@@ -41,17 +41,14 @@ public final class RolloutValue {
     /**
      * Writes every power's score at a game's end into {@code out}: the supply centres it owns; a solo winner's are
      * raised by the centres it did not need to win (with the victory count, every centre on the map: a win is worth
-     * more than any end without one, and more centres still count). O(centres).
+     * more than any end without one, and more centres still count). O(powers).
      *
+     * @param owned  every power's supply centres owned ({@link Board#count})
      * @param winner the power that won outright, or -1
      */
-    public void atEnd(Board b, int winner, double[] out) {
-        Arrays.fill(out, 0, ix.powerCount(), 0);
-        for (int c : ix.centres()) {
-            int p = b.owner(c);
-            if (p >= 0) {
-                out[p] += 1;
-            }
+    public void atEnd(int[] owned, int winner, double[] out) {
+        for (int p = 0; p < ix.powerCount(); p++) {
+            out[p] = owned[p];
         }
         if (winner >= 0) {
             out[winner] += ix.centres().length - ix.map().victoryThreshold();

@@ -130,11 +130,15 @@ public final class Rollouts {
         Board b = work;
         while (true) {
             int phase = b.phaseType();
-            int winner = end.soloWins() ? winner(b) : -1;
-            if (winner >= 0 || end.yearsOver(b)) {
-                value.atEnd(b, winner, out);
-                count++;
-                return;
+            boolean yearsOver = end.yearsOver(b);
+            if (end.soloWins() || yearsOver) {
+                b.count(centres, units);
+                int winner = end.soloWins() ? winner() : -1;
+                if (winner >= 0 || yearsOver) {
+                    value.atEnd(centres, winner, out);
+                    count++;
+                    return;
+                }
             }
             if (phase == Board.MOVEMENT && played >= horizon) {
                 break;
@@ -154,9 +158,8 @@ public final class Rollouts {
         count++;
     }
 
-    /** @return the power that owns the victory count of centres, or -1; O(centres + powers) */
-    private int winner(Board b) {
-        b.count(centres, units);
+    /** @return the power whose centres just counted reach the victory count, or -1; O(powers) */
+    private int winner() {
         for (int p = 0; p < centres.length; p++) {
             if (engine.rulebook().wins(centres[p])) {
                 return p;
