@@ -60,6 +60,19 @@ public final class Rulebook {
         return centres >= victoryCentres;
     }
 
+    /**
+     * @param centres every power's supply centres owned, by power index ({@link Board#count})
+     * @return the first power that has won with them ({@link #wins}), or -1; O(powers)
+     */
+    public int winner(int[] centres) {
+        for (int p = 0; p < centres.length; p++) {
+            if (wins(centres[p])) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
     CivilDisorder civilDisorder() {
         return civilDisorder;
     }

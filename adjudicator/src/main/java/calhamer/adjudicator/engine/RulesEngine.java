@@ -300,13 +300,9 @@ public final class RulesEngine {
         }
         takeCentres(b, report);
         b.count(centreCount, unitCount);
-        if (report != null) {
-            for (int p = 0; p < left.length; p++) {
-                if (book.wins(centreCount[p])) {
-                    report.winner(p);
-                    break;
-                }
-            }
+        int winner = report == null ? -1 : book.winner(centreCount);
+        if (winner >= 0) {
+            report.winner(winner);
         }
         if (!adjustmentsNeeded(b, centreCount, unitCount)) {
             b.phase++;

@@ -133,7 +133,7 @@ public final class Rollouts {
             boolean yearsOver = end.yearsOver(b);
             if (end.soloWins() || yearsOver) {
                 b.count(centres, units);
-                int winner = end.soloWins() ? winner() : -1;
+                int winner = end.soloWins() ? engine.rulebook().winner(centres) : -1;
                 if (winner >= 0 || yearsOver) {
                     value.atEnd(centres, winner, out);
                     count++;
@@ -156,15 +156,5 @@ public final class Rollouts {
         }
         value.evaluate(b, out);
         count++;
-    }
-
-    /** @return the power whose centres just counted reach the victory count, or -1; O(powers) */
-    private int winner() {
-        for (int p = 0; p < centres.length; p++) {
-            if (engine.rulebook().wins(centres[p])) {
-                return p;
-            }
-        }
-        return -1;
     }
 }
