@@ -53,9 +53,14 @@ public record GameRecord(String key, int game, long seed, List<Seat> seats, Stri
      * @param startCentres its supply centres at the start
      * @param endCentres   its supply centres at the end
      * @param eliminated   whether it lost every unit and centre
+     * @param centresByYear its supply centres at the end of each year played, the first year first
+     *                      ({@link CentreCurve}); empty in records written before it was kept
      */
     public record Seat(String power, String player, boolean tested, int startCentres, int endCentres,
-                       boolean eliminated) {
+                       boolean eliminated, List<Integer> centresByYear) {
+        public Seat {
+            centresByYear = centresByYear == null ? List.of() : List.copyOf(centresByYear);
+        }
     }
 
     /**

@@ -65,6 +65,7 @@ final class GameRunner {
         List<Agent<Position, OrderSet>> agents = agents(options, seats, root.split());
         Budget budget = budget(options.bot().budget());
         Diagnostics diagnostics = new Diagnostics();
+        CentreCurve curve = new CentreCurve(map);
         Position position = Position.start(map);
         int[] start = new int[powers.size()];
         for (int p = 0; p < start.length; p++) {
@@ -96,18 +97,20 @@ final class GameRunner {
             }
             PhaseResult result = game.adjudicate(position, orders);
             diagnostics.phase(position, tested, result);
+            curve.phase(position, result.next());
             if (!moves.isEmpty()) {
                 tell(agents, position, new JointMove<>(moves), result.next());
             }
             winner = result.winner().orElse(null);
             position = result.next();
         }
+        curve.stopped(position);
         List<GameRecord.Seat> records = new ArrayList<>();
         for (int p = 0; p < powers.size(); p++) {
             Power power = powers.get(p);
             int end = position.centerCount(power);
             records.add(new GameRecord.Seat(power.name(), seats.kinds()[p], seats.tested()[p], start[p], end,
-                    end == 0 && position.unitCount(power) == 0));
+                    end == 0 && position.unitCount(power) == 0, curve.of(power)));
         }
         return new GameRecord(options.key(), g, seed, records, winner == null ? null : winner.name(),
                 position.phase().toString(), diagnostics.play());

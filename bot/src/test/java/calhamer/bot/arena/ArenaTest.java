@@ -54,6 +54,22 @@ class ArenaTest {
     }
 
     @Test
+    void everySeatKeepsItsCentresAtEachYearsEnd() {
+        ArenaOptions options = ArenaOptions.defaults().withGames(0, 1).withSeed(2).withYears(3)
+                .withPowers(List.of("FRANCE")).withPlayers("dumbbot", "dumbbot");
+        GameRecord g = new Arena().run(options).games().get(0);
+        assertEquals("S1904M", g.finalPhase());
+        for (int year = 0; year < 3; year++) {
+            int y = year;
+            assertTrue(g.seats().stream().mapToInt(s -> s.centresByYear().get(y)).sum() <= 34, g.toString());
+        }
+        for (GameRecord.Seat s : g.seats()) {
+            assertEquals(3, s.centresByYear().size(), s.toString());
+            assertEquals(s.endCentres(), s.centresByYear().get(2), s.toString());
+        }
+    }
+
+    @Test
     void oneGamePrintsNoIntervalAsNotAvailableNeverInfinite() {
         ArenaOptions one = ArenaOptions.defaults().withGames(0, 1).withSeed(3).withYears(1)
                 .withPowers(List.of("FRANCE")).withPlayers("random", "random");

@@ -8,6 +8,7 @@ import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.rules.AdjudicationOptions;
 import calhamer.bot.arena.ArenaGames;
 import calhamer.bot.arena.ArenaOptions;
+import calhamer.bot.arena.CentreCurve;
 import calhamer.bot.arena.Diagnostics;
 import calhamer.bot.arena.GameRecord;
 import calhamer.bot.arena.Seats;
@@ -230,6 +231,7 @@ public final class DaideArenaGames implements ArenaGames {
         Adjudicator adjudicator = new Adjudicator(map);
         Position start = Position.start(map);
         Position position = start;
+        CentreCurve curve = new CentreCurve(map);
         for (String text : Files.readAllLines(record)) {
             PhaseRecord.Line line = PhaseRecord.read(text, id -> map);
             PhaseResult r = adjudicator.adjudicate(line.position(), line.orders(),
@@ -244,13 +246,15 @@ public final class DaideArenaGames implements ArenaGames {
                 }
             }
             diagnostics.phase(line.position(), tested, r);
+            curve.phase(line.position(), r.next());
             position = r.next();
         }
+        curve.stopped(position);
         List<GameRecord.Seat> list = new ArrayList<>();
         for (Power p : map.powers()) {
             int endCentres = position.centerCount(p);
             list.add(new GameRecord.Seat(p.name(), seats.kinds()[p.index()], seats.tested()[p.index()],
-                    start.centerCount(p), endCentres, endCentres == 0 && position.unitCount(p) == 0));
+                    start.centerCount(p), endCentres, endCentres == 0 && position.unitCount(p) == 0, curve.of(p)));
         }
         return new GameRecord(options.key(), game, seed, list, end.winner(), position.phase().toString(),
                 diagnostics.play());
