@@ -17,7 +17,7 @@ def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__)
     near = int(sys.argv[2]) if len(sys.argv) > 2 else 15
-    groups = {"solo wins": [], f"{near}+ centres, no win": [], "fewer": []}
+    solo, middle, fewer = [], [], []
     try:
         lines = open(sys.argv[1]).readlines()
     except OSError as e:
@@ -32,11 +32,12 @@ def main():
             if not seat["tested"] or not curve:
                 continue
             if game["winner"] == seat["power"]:
-                groups["solo wins"].append(curve)
+                solo.append(curve)
             elif seat["endCentres"] >= near:
-                groups[f"{near}+ centres, no win"].append(curve)
+                middle.append(curve)
             else:
-                groups["fewer"].append(curve)
+                fewer.append(curve)
+    groups = {"solo wins": solo, f"{near}+ centres, no win": middle, "fewer": fewer}
     years = max((len(c) for g in groups.values() for c in g), default=0)
     if years == 0:
         sys.exit(f"{sys.argv[1]}: no tested seat with centresByYear (written by an arena before they were kept?)")

@@ -1,8 +1,7 @@
 package calhamer.bot.arena;
 
-import calhamer.adjudicator.position.PhaseType;
+import calhamer.adjudicator.position.Phase;
 import calhamer.adjudicator.position.Position;
-import calhamer.adjudicator.position.Season;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import java.util.ArrayList;
@@ -35,11 +34,10 @@ public final class CentreCurve {
 
     /**
      * Records where the game stopped: its centres count as the stopping year's when the game did not stop at the
-     * start of a year (a Spring movement phase).
+     * start of a year (its first phase in the sequence of play, {@link Phase#index()}).
      */
     public void stopped(Position at) {
-        boolean yearStart = at.phase().type() == PhaseType.MOVEMENT && at.phase().season() == Season.SPRING;
-        if (!yearStart) {
+        if (at.phase().index() % Phase.PHASES_PER_YEAR != 0) {
             add(at);
         }
     }

@@ -1,5 +1,7 @@
 package calhamer.bot.arena;
 
+import calhamer.adjudicator.position.Position;
+import calhamer.maps.Power;
 import calhamer.strategy.tournament.MatchRecord;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -60,6 +62,18 @@ public record GameRecord(String key, int game, long seed, List<Seat> seats, Stri
                        boolean eliminated, List<Integer> centresByYear) {
         public Seat {
             centresByYear = centresByYear == null ? List.of() : List.copyOf(centresByYear);
+        }
+
+        /**
+         * @param end where the game stopped: the power's centres there, and whether it has neither a centre nor a
+         *            unit left (eliminated)
+         * @return the power's seat in that game
+         */
+        public static Seat at(Power power, String player, boolean tested, int startCentres, Position end,
+                              List<Integer> centresByYear) {
+            int centres = end.centerCount(power);
+            return new Seat(power.name(), player, tested, startCentres, centres,
+                    centres == 0 && end.unitCount(power) == 0, centresByYear);
         }
     }
 

@@ -108,9 +108,8 @@ final class GameRunner {
         List<GameRecord.Seat> records = new ArrayList<>();
         for (int p = 0; p < powers.size(); p++) {
             Power power = powers.get(p);
-            int end = position.centerCount(power);
-            records.add(new GameRecord.Seat(power.name(), seats.kinds()[p], seats.tested()[p], start[p], end,
-                    end == 0 && position.unitCount(power) == 0, curve.of(power)));
+            records.add(GameRecord.Seat.at(power, seats.kinds()[p], seats.tested()[p], start[p], position,
+                    curve.of(power)));
         }
         return new GameRecord(options.key(), g, seed, records, winner == null ? null : winner.name(),
                 position.phase().toString(), diagnostics.play());

@@ -252,9 +252,8 @@ public final class DaideArenaGames implements ArenaGames {
         curve.stopped(position);
         List<GameRecord.Seat> list = new ArrayList<>();
         for (Power p : map.powers()) {
-            int endCentres = position.centerCount(p);
-            list.add(new GameRecord.Seat(p.name(), seats.kinds()[p.index()], seats.tested()[p.index()],
-                    start.centerCount(p), endCentres, endCentres == 0 && position.unitCount(p) == 0, curve.of(p)));
+            list.add(GameRecord.Seat.at(p, seats.kinds()[p.index()], seats.tested()[p.index()],
+                    start.centerCount(p), position, curve.of(p)));
         }
         return new GameRecord(options.key(), game, seed, list, end.winner(), position.phase().toString(),
                 diagnostics.play());
