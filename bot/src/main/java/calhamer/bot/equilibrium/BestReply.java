@@ -16,20 +16,23 @@ import java.util.function.Supplier;
 import java.util.stream.IntStream;
 
 /**
- * The deciding power's reply to the others' equilibrium strategies, improved one unit at a time: the sampled
+ * The deciding power's reply to the others' equilibrium strategies, improved a step at a time: the sampled
  * candidates rarely hold the best combination of the power's own orders (a support for the move that needs it, a
  * unit freed from a useless hold, an army carried across a sea), so after the equilibrium search the played set is
- * improved by hill climbing, as the best-response step of Gray et al. (ICLR 2021) improves a sampled policy. Every
- * set that differs from the current one in one unit's order (a hold, a move, a support of an own move or of an own
- * unit that stays) or in a convoy (an own army carried by an own fleet in a bordering sea to a shore of that sea),
- * made consistent and following the power's rules ({@link OwnVariants#ruled}), is valued by the same roll-outs against the
- * same draws of the other powers' strategies (common random numbers); the best that beats the current set by
- * {@link #MARGIN} becomes the current set, until none does or the budget runs out. The final set is played only if it
- * also beats the start on a second, independent set of draws, so that the climb's own selection noise is not taken
- * for a gain.
+ * improved by hill climbing, as the best-response step of Gray et al. (ICLR 2021) improves a sampled policy. A step
+ * changes one unit's order (a hold, a move, a support of an own move or of an own unit that stays), or a convoy (an
+ * own army carried by an own fleet in a bordering sea to a shore of that sea), or (with
+ * {@link SearchSettings#supportedAttacks}) a supported attack: an own unit moving into another power's unit or a
+ * centre the power does not own, another own unit supporting it. One unit at a time, an attack that bounces alone is
+ * never tried with its support. Every step's set, made consistent and following the power's rules
+ * ({@link OwnVariants#ruled}), is valued by the same roll-outs against the same draws of the other powers' strategies
+ * (common random numbers); the best that beats the current set by {@link #MARGIN} becomes the current set, until none
+ * does or the budget runs out. The final set is played only if it also beats the start on a second, independent set
+ * of draws, so that the climb's own selection noise is not taken for a gain.
  *
- * <p>Cost: passes × (Σ options per unit ≈ 8 · units) × draws roll-outs, shared on the common fork-join pool, and the
- * two validations; bounded by the roll-outs given and the time guard. Single use; not thread-safe.
+ * <p>Cost: passes × (Σ options per unit ≈ 8 · units, plus the supported attacks: attacks × supporters) × draws
+ * roll-outs, shared on the common fork-join pool, and the two validations; bounded by the roll-outs given and the time
+ * guard. Single use; not thread-safe.
  */
 final class BestReply {
     /** How much better (in centres) a neighbouring set's mean must be to replace the current set. */
@@ -127,7 +130,7 @@ final class BestReply {
                 better ? steps : 0, startValue, value, rollouts);
     }
 
-    /** @return the consistent, ruled sets that differ from the current one in one unit's order, not seen before */
+    /** @return the consistent, ruled sets one step from the current one, not seen before */
     private List<Candidate> neighbours(Candidate current, DumbBotValues values, OwnVariants.Remembered remembered,
                                        OwnVariants variants, Set<Candidate> seen) {
         long[] set = current.orders();
@@ -171,7 +174,49 @@ final class BestReply {
                 }
             }
         }
+        if (settings.supportedAttacks()) {
+            supportedAttacks(set, current.source(), values, remembered, variants, seen, out);
+        }
         return out;
+    }
+
+    /**
+     * Adds the sets that differ from the current one in two units' orders: one moves into a province where another
+     * power's unit stands or a centre the power does not own, the other supports that move. O(units² · moves).
+     */
+    private void supportedAttacks(long[] set, String source, DumbBotValues values, OwnVariants.Remembered remembered,
+                                  OwnVariants variants, Set<Candidate> seen, List<Candidate> out) {
+        for (int i = 0; i < set.length; i++) {
+            int a = PackedOrder.unit(set[i]);
+            int type = root.unitType(a);
+            for (int l : ix.next(type, root.unitLocation(a))) {
+                int d = ix.provinceOf(l);
+                boolean foreignUnit = root.unitPower(d) >= 0 && root.unitPower(d) != me;
+                boolean centre = ix.supplyCentre(d) && root.owner(d) != me;
+                if (!foreignUnit && !centre) {
+                    continue;
+                }
+                for (int j = 0; j < set.length; j++) {
+                    int s = PackedOrder.unit(set[j]);
+                    if (j == i || !ix.reaches(root.unitType(s), root.unitLocation(s), d)) {
+                        continue;
+                    }
+                    long move = PackedOrder.move(a, l, false);
+                    long support = PackedOrder.supportMove(s, a, d);
+                    if (set[i] == move && set[j] == support) {
+                        continue;
+                    }
+                    long[] changed = set.clone();
+                    changed[i] = move;
+                    changed[j] = support;
+                    Candidate c = variants.ruled(root, me, values, new Candidate(OwnOrders.repair(ix, changed),
+                            source), remembered);
+                    if (seen.add(c)) {
+                        out.add(c);
+                    }
+                }
+            }
+        }
     }
 
     private boolean borders(int province, int sea) {

@@ -55,12 +55,16 @@ import calhamer.maps.DiplomacyMap;
  *                            winner valued by its centres and those it did not need to win) and at the end of a
  *                            known last year's Fall ({@link BotOptions#lastYear}), valued by the centres owned; off
  *                            (as in {@code V1}) they look past the end as if the game went on
+ * @param supportedAttacks    whether the best reply's climb also steps two units at once: one attacks a province
+ *                            the power does not hold, another supports it ({@link BestReply}). One unit at a time,
+ *                            the climb never takes the support an attack needs when the attack alone bounces
  */
 public record SearchSettings(int ownCandidates, int neighbourCandidates, int distantCandidates, int ownSamples,
                              int otherSamples, int horizon, int fallHorizon, int changeHorizon, double changeShare,
                              double blueprintAnchor, boolean rolloutConvoys, int replyDraws,
                              double replyShare, double maxBreadth, boolean randomModel,
-                             boolean seaRoutesOnly, boolean learnedValue, boolean gameEnd) {
+                             boolean seaRoutesOnly, boolean learnedValue, boolean gameEnd,
+                             boolean supportedAttacks) {
     /**
      * Candidates are drawn from the blueprint with more randomness than it plays with (DumbBot takes its second
      * best destination about one time in a hundred at the start): this chance of looking at the next destination, in
@@ -71,11 +75,11 @@ public record SearchSettings(int ownCandidates, int neighbourCandidates, int dis
 
     /** The defaults, tuned with the arena (docs/results.md#the-arena: what each setting bought). */
     public static final SearchSettings DEFAULT = new SearchSettings(16, 6, 2, 64, 24, 2, 3, 4, 0.25, 1.0, true, 32,
-            1.0, 4, true, true, true, true);
+            1.0, 4, true, true, true, true, true);
 
     /** The search as it stood before issue 27's second round (build {@code efad918}), kept as an arena opponent. */
     public static final SearchSettings V1 = new SearchSettings(16, 6, 2, 64, 24, 2, 2, 4, 0.25, 0.5, false, 0, 1.0,
-            1, false, false, false, false);
+            1, false, false, false, false, false);
 
     public SearchSettings {
         if (ownCandidates < 1 || neighbourCandidates < 1 || distantCandidates < 1 || ownSamples < 0
@@ -102,7 +106,7 @@ public record SearchSettings(int ownCandidates, int neighbourCandidates, int dis
         return new SearchSettings(wider(ownCandidates, breadth), wider(neighbourCandidates, breadth),
                 wider(distantCandidates, breadth), wider(ownSamples, breadth), wider(otherSamples, breadth), horizon,
                 fallHorizon, changeHorizon, changeShare, blueprintAnchor, rolloutConvoys, replyDraws, replyShare,
-                maxBreadth, randomModel, seaRoutesOnly, learnedValue, gameEnd);
+                maxBreadth, randomModel, seaRoutesOnly, learnedValue, gameEnd, supportedAttacks);
     }
 
     private static int wider(int count, double breadth) {

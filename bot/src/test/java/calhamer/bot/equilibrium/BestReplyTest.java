@@ -5,6 +5,7 @@ import static calhamer.bot.equilibrium.BlueprintLikenessTest.STANDARD;
 import static calhamer.bot.equilibrium.BlueprintLikenessTest.W;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.adjudicator.engine.BoardCodec;
@@ -18,7 +19,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The played set improved one unit's order (or one convoy) at a time against the others' strategies. */
+/**
+ * The played set improved a step at a time (one unit's order, one convoy or one supported attack) against the others'
+ * strategies.
+ */
 class BestReplyTest {
     private static final BoardCodec CODEC = STANDARD.adjudicator().codec();
     /**
@@ -27,7 +31,10 @@ class BestReplyTest {
      * unopposed Greece, with Serbia backed by Budapest, to the supported Bulgaria).
      */
     private static final SearchSettings SETTLED = new SearchSettings(16, 6, 2, 64, 24, 2, 1, 4, 0.25, 1.0, true, 32,
-            1.0, 1, true, true, false, true);
+            1.0, 1, true, true, false, true, true);
+    /** The same, the climb changing one unit's order (or one convoy) at a time. */
+    private static final SearchSettings ONE_AT_A_TIME = new SearchSettings(16, 6, 2, 64, 24, 2, 1, 4, 0.25, 1.0, true,
+            32, 1.0, 1, true, true, false, true, false);
     /** No remembered phase: no bounces, no power playing at random. */
     private static final OwnVariants.Remembered NOTHING = new OwnVariants.Remembered(List.of(), new boolean[7]);
     /** One workspace per thread, as the search keeps them: the roll-outs run on the common pool. */
@@ -82,6 +89,43 @@ class BestReplyTest {
         assertTrue(reply.value() > reply.startValue() + BestReply.MARGIN, reply.toString());
         long[] orders = reply.played().orders();
         assertArrayEquals(orders, OwnOrders.repair(IX, orders.clone()), "a consistent set");
+    }
+
+    /**
+     * Serbia or Rumania alone bounces off the Turkish army in Bulgaria, as Serbia off the Italian one in Greece and
+     * Rumania off the Russian one in Sevastopol; Serbia and Rumania together take Bulgaria.
+     */
+    private static final String BULGARIA_HELD = """
+            {"phase": "F1902M", "units": {"AUSTRIA": ["A SER", "A RUM"], "TURKEY": ["A BUL"], "RUSSIA": ["A SEV"],
+             "ITALY": ["A GRE"]},
+             "centers": {"AUSTRIA": ["VIE", "BUD", "TRI", "SER", "RUM"], "TURKEY": ["BUL", "CON", "ANK", "SMY"],
+             "RUSSIA": ["SEV", "MOS", "WAR", "STP"], "ITALY": ["GRE", "ROM", "NAP", "VEN"]}}""";
+
+    private static BestReply.Reply climbFromHolds(SearchSettings settings) {
+        CODEC.load(STANDARD.position(BULGARIA_HELD), W.root);
+        List<List<Candidate>> candidates = candidates(STANDARD.position(BULGARIA_HELD), "A SER H; A RUM H",
+                "A BUL H");
+        int austria = STANDARD.power("AUSTRIA").index();
+        W.greedy.prepare(W.root);
+        return new BestReply(IX, settings, WORKSPACES::get, W.root, austria, GameEnd.NEVER, candidates,
+                certain(candidates), 8, 5).improve(candidates.get(austria).get(0), W.greedy.values(), NOTHING,
+                W.variants, 100_000, new Deadline(System.nanoTime(), 600_000));
+    }
+
+    @Test
+    void anAttackThatNeedsItsSupportIsFoundInOneStep() {
+        BestReply.Reply reply = climbFromHolds(SETTLED);
+        String played = reply.played().notation(CODEC, W.root);
+        assertTrue(played.contains("A RUM S A SER - BUL") || played.contains("A SER S A RUM - BUL"), played);
+        assertTrue(reply.value() >= reply.startValue() + 1 - 1e-9, reply.toString());
+    }
+
+    @Test
+    void oneUnitAtATimeTheSupportedAttackIsNotReached() {
+        BestReply.Reply reply = climbFromHolds(ONE_AT_A_TIME);
+        String played = reply.played().notation(CODEC, W.root);
+        assertFalse(played.contains("- BUL"), played);
+        assertEquals(0, reply.steps(), reply.toString());
     }
 
     @Test
