@@ -142,11 +142,7 @@ final class BestReply {
                 }
                 long[] changed = set.clone();
                 changed[i] = option;
-                Candidate c = variants.ruled(root, me, values, new Candidate(OwnOrders.repair(ix, changed),
-                        current.source()), remembered);
-                if (seen.add(c)) {
-                    out.add(c);
-                }
+                offer(changed, current.source(), values, remembered, variants, seen, out);
             }
         }
         for (int i = 0; i < set.length; i++) {
@@ -166,11 +162,7 @@ final class BestReply {
                     long[] changed = set.clone();
                     changed[i] = PackedOrder.move(a, d, !ix.reaches(OrderRules.ARMY, root.unitLocation(a), d));
                     changed[j] = PackedOrder.convoy(s, a, d);
-                    Candidate c = variants.ruled(root, me, values, new Candidate(OwnOrders.repair(ix, changed),
-                            current.source()), remembered);
-                    if (seen.add(c)) {
-                        out.add(c);
-                    }
+                    offer(changed, current.source(), values, remembered, variants, seen, out);
                 }
             }
         }
@@ -196,12 +188,12 @@ final class BestReply {
                 if (!foreignUnit && !centre) {
                     continue;
                 }
+                long move = PackedOrder.move(a, l, false);
                 for (int j = 0; j < set.length; j++) {
                     int s = PackedOrder.unit(set[j]);
                     if (j == i || !ix.reaches(root.unitType(s), root.unitLocation(s), d)) {
                         continue;
                     }
-                    long move = PackedOrder.move(a, l, false);
                     long support = PackedOrder.supportMove(s, a, d);
                     if (set[i] == move && set[j] == support) {
                         continue;
@@ -209,13 +201,19 @@ final class BestReply {
                     long[] changed = set.clone();
                     changed[i] = move;
                     changed[j] = support;
-                    Candidate c = variants.ruled(root, me, values, new Candidate(OwnOrders.repair(ix, changed),
-                            source), remembered);
-                    if (seen.add(c)) {
-                        out.add(c);
-                    }
+                    offer(changed, source, values, remembered, variants, seen, out);
                 }
             }
+        }
+    }
+
+    /** Adds the changed set, made consistent and ruled, unless it was seen before. */
+    private void offer(long[] changed, String source, DumbBotValues values, OwnVariants.Remembered remembered,
+                       OwnVariants variants, Set<Candidate> seen, List<Candidate> out) {
+        Candidate c = variants.ruled(root, me, values, new Candidate(OwnOrders.repair(ix, changed), source),
+                remembered);
+        if (seen.add(c)) {
+            out.add(c);
         }
     }
 
