@@ -3,9 +3,12 @@
 at a time, positions of the movement phases of 1903-1909 from an archive of bot games, the power rotating; prints the
 client-side mean, p50, p99 and max in milliseconds and the largest elapsedMillis the server reported.
 
-Usage: benchmarks/decision-deadline.py PORT REQUESTS ARCHIVE.jsonl [CELLS]
+Usage: benchmarks/decision-deadline.py [--previous played|held] PORT REQUESTS ARCHIVE.jsonl [CELLS]
   ARCHIVE.jsonl: bin/calhamer-cluster generate-archive --games 3 --seed 7 ARCHIVE.jsonl
   CELLS: a cell budget large enough that the 1,500 ms time guard binds (default: the server's default options)
+  --previous: send the bot's memory, the archive's last movement phase before the position, with the orders played
+    there (played) or with none, every unit held (held: every power unlike the blueprint, so each neighbour is
+    modelled as a searching bot, the costliest case); without it the bot has no memory
 """
 import json
 import sys
@@ -14,21 +17,35 @@ import urllib.request
 
 
 def main():
-    port, requests, archive = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-    options_budget = {"budget": {"cells": int(sys.argv[4]), "timeMillis": 1500}} if len(sys.argv) > 4 else {}
-    positions = []
+    args = sys.argv[1:]
+    memory = None
+    if args[:1] == ["--previous"]:
+        memory, args = args[1], args[2:]
+        if memory not in ("played", "held"):
+            sys.exit("--previous takes played or held, not " + memory)
+    port, requests, archive = args[0], int(args[1]), args[2]
+    options_budget = {"budget": {"cells": int(args[3]), "timeMillis": 1500}} if len(args) > 3 else {}
+    positions, previous = [], []
     with open(archive) as lines:
         for line in lines:
+            last = None
             for phase in json.loads(line)["phases"]:
                 p = phase["position"]
                 if p["phase"].endswith("M") and "1903" <= p["phase"][1:5] <= "1909":
                     positions.append(p)
+                    previous.append(None if memory is None else
+                                    {"position": last["position"], "orders": last["orders"] if memory == "played"
+                                     else {}})
+                if p["phase"].endswith("M"):
+                    last = phase
     latencies, elapsed = [], []
     for i in range(requests):
         p = positions[i % len(positions)]
         powers = [name for name, units in p["units"].items() if units]
-        body = json.dumps({"position": p, "power": powers[i % len(powers)],
-                           "options": {"seed": i, **options_budget}}).encode()
+        options = {"seed": i, **options_budget}
+        if previous[i % len(positions)] is not None:
+            options["previous"] = previous[i % len(positions)]
+        body = json.dumps({"position": p, "power": powers[i % len(powers)], "options": options}).encode()
         request = urllib.request.Request(f"http://127.0.0.1:{port}/maps/standard/orders/choose", body,
                                          {"Content-Type": "application/json"})
         start = time.perf_counter()
