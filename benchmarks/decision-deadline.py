@@ -7,8 +7,8 @@ Usage: benchmarks/decision-deadline.py [--previous played|held] PORT REQUESTS AR
   ARCHIVE.jsonl: bin/calhamer-cluster generate-archive --games 3 --seed 7 ARCHIVE.jsonl
   CELLS: a cell budget large enough that the 1,500 ms time guard binds (default: the server's default options)
   --previous: send the bot's memory, the archive's last movement phase before the position, with the orders played
-    there (played) or with none, every unit held (held: every power unlike the blueprint, so each neighbour is
-    modelled as a searching bot, the costliest case); without it the bot has no memory
+    there (played) or with none, every unit held (held: every power reads as unlike the blueprint); without it the
+    bot has no memory
 """
 import json
 import sys
