@@ -7,8 +7,8 @@ Usage: benchmarks/decision-deadline.py [--previous played|held] PORT REQUESTS AR
   ARCHIVE.jsonl: bin/calhamer-cluster generate-archive --games 3 --seed 7 ARCHIVE.jsonl
   CELLS: a cell budget large enough that the 1,500 ms time guard binds (default: the server's default options)
   --previous: send the bot's memory, the archive's last movement phase before the position, with the orders played
-    there (played) or with none, every unit held (held: every power reads as unlike the blueprint); without it the
-    bot has no memory
+    there (played) or with none, every unit held (held: every power reads as unlike the blueprint); a position with
+    no movement phase before it in its game goes without; without --previous the bot has no memory
 """
 import json
 import sys
@@ -33,7 +33,7 @@ def main():
                 p = phase["position"]
                 if p["phase"].endswith("M") and "1903" <= p["phase"][1:5] <= "1909":
                     positions.append(p)
-                    previous.append(None if memory is None else
+                    previous.append(None if memory is None or last is None else
                                     {"position": last["position"], "orders": last["orders"] if memory == "played"
                                      else {}})
                 if p["phase"].endswith("M"):
