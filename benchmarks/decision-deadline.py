@@ -20,31 +20,30 @@ def main():
     args = sys.argv[1:]
     memory = None
     if args[:1] == ["--previous"]:
-        memory, args = args[1], args[2:]
+        memory, args = (args[1] if len(args) > 1 else ""), args[2:]
         if memory not in ("played", "held"):
-            sys.exit("--previous takes played or held, not " + memory)
+            sys.exit(f"--previous takes played or held, not {memory!r}")
     port, requests, archive = args[0], int(args[1]), args[2]
     options_budget = {"budget": {"cells": int(args[3]), "timeMillis": 1500}} if len(args) > 3 else {}
-    positions, previous = [], []
+    positions = []
     with open(archive) as lines:
         for line in lines:
             last = None
             for phase in json.loads(line)["phases"]:
                 p = phase["position"]
                 if p["phase"].endswith("M") and "1903" <= p["phase"][1:5] <= "1909":
-                    positions.append(p)
-                    previous.append(None if memory is None or last is None else
-                                    {"position": last["position"], "orders": last["orders"] if memory == "played"
-                                     else {}})
+                    remembered = None if memory is None or last is None else {
+                        "position": last["position"], "orders": last["orders"] if memory == "played" else {}}
+                    positions.append((p, remembered))
                 if p["phase"].endswith("M"):
                     last = phase
     latencies, elapsed = [], []
     for i in range(requests):
-        p = positions[i % len(positions)]
+        p, remembered = positions[i % len(positions)]
         powers = [name for name, units in p["units"].items() if units]
         options = {"seed": i, **options_budget}
-        if previous[i % len(positions)] is not None:
-            options["previous"] = previous[i % len(positions)]
+        if remembered is not None:
+            options["previous"] = remembered
         body = json.dumps({"position": p, "power": powers[i % len(powers)], "options": options}).encode()
         request = urllib.request.Request(f"http://127.0.0.1:{port}/maps/standard/orders/choose", body,
                                          {"Content-Type": "application/json"})
