@@ -192,7 +192,6 @@ public final class DaideArenaGames implements ArenaGames {
         return pb.start();
     }
 
-    /** Stops the bots: each and its children asked to end, then killed after two seconds. */
     /**
      * Lets the launched bots leave on their own (the server's {@code OFF} ends a client) for a few seconds, then
      * stops those still running, forcibly if they do not stop either.

@@ -159,7 +159,11 @@ public final class DaideHost implements AutoCloseable {
         }
     }
 
-    /** Stops listening, closes every connection and the record, stops the game. */
+    /**
+     * Stops listening, closes every connection and the record, stops the game. A connection the game has finished
+     * (its end messages and {@code OFF} queued) first gets up to two seconds to write them, so a client told the
+     * game is over hears how it ended even when the host is closed the moment {@link #awaitEnd} returns.
+     */
     @Override
     public void close() {
         if (closed) {
@@ -171,6 +175,8 @@ public final class DaideHost implements AutoCloseable {
         } catch (IOException e) {
             LOG.debug("closing the server socket: {}", e.toString());
         }
+        long until = System.nanoTime() + Peer.FINISH_NANOS;
+        peers.forEach(p -> p.awaitFinished(until));
         peers.forEach(Peer::close);
         game.stop();
         if (journal != null) {

@@ -41,6 +41,8 @@ final class Peer {
     static final long IM_MILLIS = 30_000;
     /** Frames waiting to be written before the client counts as not reading. */
     private static final int QUEUE = 4096;
+    /** The longest a finished connection is given to write its last messages before it is closed regardless. */
+    static final long FINISH_NANOS = 2_000_000_000L;
     /** The writer's mark: write the final message, then close. */
     private static final Frame FINISH = Frame.fin();
 
@@ -218,7 +220,7 @@ final class Peer {
             errors.incrementAndGet();
             LOG.error("connection {}: a bug ended the connection: {}", id, e.toString(), e);
         } finally {
-            awaitWriter();
+            awaitFinished(System.nanoTime() + FINISH_NANOS);
             close();
             if (joined) {
                 game.accept(new Left(this));
@@ -226,10 +228,14 @@ final class Peer {
         }
     }
 
-    /** Gives the writer up to two seconds to send the final or error message it has been given. */
-    private void awaitWriter() {
-        long until = System.nanoTime() + 2_000_000_000L;
-        while (finishing && !closed.get() && System.nanoTime() < until) {
+    /**
+     * Waits, until the time given at the latest, for a connection being finished ({@link #finish}, or an error) to
+     * write what it was given and close; returns at once for any other connection.
+     *
+     * @param untilNanos the latest {@link System#nanoTime()} to wait to
+     */
+    void awaitFinished(long untilNanos) {
+        while (finishing && !closed.get() && System.nanoTime() < untilNanos) {
             try {
                 Thread.sleep(10);
             } catch (InterruptedException e) {
