@@ -1,0 +1,129 @@
+#!/usr/bin/env python3
+"""The tested seat of one or two arena runs, each given as one or more results files (comma-separated: the halves of a
+run played with --from), and with two runs the paired difference by seed. The figures results.md quotes:
+
+- per run: games, the tested seat's mean centres with a 95% Student t interval, its mean per power (the lowest
+  seat is what "at least 3 centres in every seat" asks of), solo wins (a 95% Wald interval), centres held in a
+  Fall and lost at its end per 100 held, repeats of a move that bounced twice before with no more own support per
+  100 moves, and the untested seats' mean;
+- with a second run: the ratio of the two tested seats' means (SECOND / FIRST: "1.45x v1's own seat" is the search
+  bot's run against calhamer-v1's self-play run as FIRST), and the mean of SECOND minus FIRST over the seeds both
+  played, with the half-width of its 95% t interval ("paired +0.43 +- 1.17").
+
+Usage: benchmarks/arena-compare.py FIRST.jsonl[,MORE.jsonl...] [SECOND.jsonl[,MORE.jsonl...]]
+  each file: bin/calhamer arena ... --out FILE
+"""
+import json
+import math
+import statistics
+import sys
+
+
+def t_quantile(df):
+    """The 97.5% quantile of Student's t with df degrees of freedom (Hill's expansion: within 1e-4 from df 3 on)."""
+    if df < 1:
+        return float("nan")
+    exact = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776}
+    if df in exact:
+        return exact[df]
+    z = 1.959964
+    return (z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2)
+            + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3))
+
+
+def half_width(values):
+    if len(values) < 2:
+        return float("nan")
+    return t_quantile(len(values) - 1) * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def read(files):
+    """@return the games of the files by seed; files of other settings, or a seed met twice with other results, are
+    an error."""
+    games = {}
+    key = None
+    for name in files.split(","):
+        try:
+            lines = open(name).read().splitlines()
+        except OSError as e:
+            sys.exit(f"cannot read {name}: {e.strerror}")
+        for number, line in enumerate(lines, 1):
+            if not line.strip():
+                continue
+            try:
+                game = json.loads(line)
+                seed = game["seed"]
+                tested = [s for s in game["seats"] if s["tested"]]
+            except (ValueError, KeyError, TypeError) as e:
+                sys.exit(f"{name}:{number}: not an arena record: {e}")
+            if key is not None and game.get("key") != key:
+                sys.exit(f"{name}:{number}: played with other settings than the run's first game:\n  {game.get('key')}"
+                         f"\n  {key}")
+            key = game.get("key")
+            if len(tested) != 1:
+                sys.exit(f"{name}:{number}: {len(tested)} tested seats; this summary takes runs with one (--seats 1)")
+            if seed in games and games[seed]["seats"] != game["seats"]:
+                sys.exit(f"{name}:{number}: seed {seed} is in the run twice, with other results")
+            games[seed] = game
+    if not games:
+        sys.exit(f"{files}: no games")
+    return games
+
+
+def tested(game):
+    return next(s for s in game["seats"] if s["tested"])
+
+
+def summary(label, games):
+    ends = [tested(g)["endCentres"] for g in games.values()]
+    n = len(ends)
+    mean = statistics.mean(ends)
+    h = half_width(ends)
+    wins = sum(1 for g in games.values() if g["winner"] == tested(g)["power"])
+    rate = wins / n
+    wald = 1.959964 * math.sqrt(rate * (1 - rate) / n)
+    per = {}
+    for g in games.values():
+        per.setdefault(tested(g)["power"], []).append(tested(g)["endCentres"])
+    counts = {k: sum(g.get("tested", {}).get(k, 0) for g in games.values())
+              for k in ("fallCentresHeld", "fallCentresLost", "moves", "unsupportedRepeats")}
+    others = [s["endCentres"] for g in games.values() for s in g["seats"] if not s["tested"]]
+    print(f"{label}: {n} games, seeds {min(games)}..{max(games)}")
+    print(f"  tested seat: mean centres {mean:.2f} [{mean - h:.2f}, {mean + h:.2f}], solo wins {wins} "
+          f"({100 * rate:.1f}% [{100 * max(0, rate - wald):.1f}, {100 * min(1, rate + wald):.1f}])")
+    print("  per power: " + ", ".join(f"{p} {statistics.mean(v):.2f} ({len(v)})" for p, v in sorted(per.items()))
+          + f"; lowest {min(statistics.mean(v) for v in per.values()):.2f}")
+    if counts["fallCentresHeld"]:
+        print(f"  Fall losses per 100 held {100 * counts['fallCentresLost'] / counts['fallCentresHeld']:.2f} "
+              f"({counts['fallCentresLost']} of {counts['fallCentresHeld']})", end="")
+    if counts["moves"]:
+        print(f"; repeats per 100 moves {100 * counts['unsupportedRepeats'] / counts['moves']:.2f} "
+              f"({counts['unsupportedRepeats']} of {counts['moves']})", end="")
+    print(f"\n  untested seats: mean centres {statistics.mean(others):.2f}" if others else "")
+    return mean
+
+
+def main():
+    if len(sys.argv) not in (2, 3):
+        sys.exit(__doc__)
+    first = read(sys.argv[1])
+    first_mean = summary("first", first)
+    if len(sys.argv) == 2:
+        return
+    second = read(sys.argv[2])
+    second_mean = summary("second", second)
+    common = sorted(set(first) & set(second))
+    if not common:
+        sys.exit("the two runs share no seed: nothing to pair")
+    for s in common:
+        if tested(second[s])["power"] != tested(first[s])["power"]:
+            sys.exit(f"seed {s}: the tested seat is {tested(first[s])['power']} in the first run and "
+                     f"{tested(second[s])['power']} in the second: the runs do not pair")
+    diffs = [tested(second[s])["endCentres"] - tested(first[s])["endCentres"] for s in common]
+    print(f"second / first: {second_mean / first_mean:.2f}x" if first_mean else "second / first: n/a (first is 0)")
+    print(f"paired by seed, second minus first: {statistics.mean(diffs):+.2f} +- {half_width(diffs):.2f} over "
+          f"{len(common)} seeds; {sum(d != 0 for d in diffs)} end with other centres")
+
+
+if __name__ == "__main__":
+    main()
