@@ -2,10 +2,10 @@
 """The tested seat of one or two arena runs, each given as one or more results files (comma-separated: the halves of a
 run played with --from), and with two runs the paired difference by seed. The figures results.md quotes:
 
-- per run: games, the tested seat's mean centres with a 95% Student t interval, its mean per power (the lowest
-  seat is what "at least 3 centres in every seat" asks of), solo wins (a 95% Wald interval), centres held in a
-  Fall and lost at its end per 100 held, repeats of a move that bounced twice before with no more own support per
-  100 moves, and the untested seats' mean;
+- per run: games, the tested seat's mean centres with a 95% Student t interval (as the arena's summary gives it),
+  its mean per power (the lowest seat is what "at least 3 centres in every seat" asks of), solo wins (a 95% Wald
+  interval), centres held in a Fall and lost at its end per 100 held, repeats of a move that bounced twice before
+  with no more own support per 100 moves, and the untested seats' mean;
 - with a second run: the ratio of the two tested seats' means (SECOND / FIRST: "1.45x v1's own seat" is the search
   bot's run against calhamer-v1's self-play run as FIRST), and the mean of SECOND minus FIRST over the seeds both
   played, with the half-width of its 95% t interval ("paired +0.43 +- 1.17").
@@ -19,16 +19,23 @@ import statistics
 import sys
 
 
+T975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145, 2.131,
+        2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042]
+
+
 def t_quantile(df):
-    """The 97.5% quantile of Student's t with df degrees of freedom (Hill's expansion: within 1e-4 from df 3 on)."""
+    """The 97.5% quantile of Student's t as the arena's own summary takes it (calhamer.strategy.tournament.Interval),
+    so that both print the same interval for a run: the table to 30 degrees of freedom, linear to 2.000 at 60 and
+    1.980 at 120, the normal quantile beyond."""
     if df < 1:
         return float("nan")
-    exact = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776}
-    if df in exact:
-        return exact[df]
-    z = 1.959964
-    return (z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2)
-            + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3))
+    if df <= len(T975):
+        return T975[df - 1]
+    if df <= 60:
+        return 2.042 - (df - 30) * (2.042 - 2.000) / 30
+    if df <= 120:
+        return 2.000 - (df - 60) * (2.000 - 1.980) / 60
+    return 1.960
 
 
 def half_width(values):
