@@ -60,15 +60,16 @@ def read(files):
             try:
                 game = json.loads(line)
                 seed = game["seed"]
-                tested = [s for s in game["seats"] if s["tested"]]
+                tested_seats = [s for s in game["seats"] if s["tested"]]
             except (ValueError, KeyError, TypeError) as e:
                 sys.exit(f"{name}:{number}: not an arena record: {e}")
             if key is not None and game.get("key") != key:
                 sys.exit(f"{name}:{number}: played with other settings than the run's first game:\n  {game.get('key')}"
                          f"\n  {key}")
             key = game.get("key")
-            if len(tested) != 1:
-                sys.exit(f"{name}:{number}: {len(tested)} tested seats; this summary takes runs with one (--seats 1)")
+            if len(tested_seats) != 1:
+                sys.exit(f"{name}:{number}: {len(tested_seats)} tested seats; this summary takes runs with one"
+                         " (--seats 1)")
             if seed in games and games[seed]["seats"] != game["seats"]:
                 sys.exit(f"{name}:{number}: seed {seed} is in the run twice, with other results")
             games[seed] = game
