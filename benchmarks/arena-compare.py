@@ -101,13 +101,13 @@ def summary(label, games):
           f"({100 * rate:.1f}% [{100 * max(0, rate - wald):.1f}, {100 * min(1, rate + wald):.1f}])")
     print("  per power: " + ", ".join(f"{p} {statistics.mean(v):.2f} ({len(v)})" for p, v in sorted(per.items()))
           + f"; lowest {min(statistics.mean(v) for v in per.values()):.2f}")
-    if counts["fallCentresHeld"]:
-        print(f"  Fall losses per 100 held {100 * counts['fallCentresLost'] / counts['fallCentresHeld']:.2f} "
-              f"({counts['fallCentresLost']} of {counts['fallCentresHeld']})", end="")
-    if counts["moves"]:
-        print(f"; repeats per 100 moves {100 * counts['unsupportedRepeats'] / counts['moves']:.2f} "
-              f"({counts['unsupportedRepeats']} of {counts['moves']})", end="")
-    print(f"\n  untested seats: mean centres {statistics.mean(others):.2f}" if others else "")
+    per_hundred = (("Fall losses per 100 held", counts["fallCentresLost"], counts["fallCentresHeld"]),
+                   ("repeats per 100 moves", counts["unsupportedRepeats"], counts["moves"]))
+    rates = [f"{what} {100 * part / whole:.2f} ({part} of {whole})" for what, part, whole in per_hundred if whole]
+    if rates:
+        print("  " + "; ".join(rates))
+    if others:
+        print(f"  untested seats: mean centres {statistics.mean(others):.2f}")
     return mean
 
 
