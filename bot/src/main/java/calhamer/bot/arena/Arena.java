@@ -1,5 +1,6 @@
 package calhamer.bot.arena;
 
+import calhamer.adjudicator.position.Position;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.io.BundledMaps;
 import calhamer.bot.adapter.DiplomacyGame;
@@ -146,6 +147,22 @@ public final class Arena {
         DiplomacyGame game = new DiplomacyGame(BundledMaps.load(options.map()), options.years(), MAX_MOVES);
         return run(options, results, listener, matches(options, game, games),
                 MatchPlayer.threads(options.threads()));
+    }
+
+    /**
+     * Plays game g of the run on this thread, as {@link #run} would, telling the watcher every position of the game
+     * before it is played and the one it ends in: what an offline learner reads games with
+     * ({@code calhamer.bot.learning.ValueLearning}).
+     *
+     * @throws calhamer.strategy.agents.UnknownAgentException when a player is not an agent of {@code diplomacy}
+     * @throws IllegalArgumentException when the seats do not fit the map
+     */
+    public GameRecord play(ArenaOptions options, int g, Consumer<Position> watcher) {
+        DiplomacyGame game = new DiplomacyGame(BundledMaps.load(options.map()), options.years(), MAX_MOVES);
+        for (String agent : List.of(options.player(), options.opponents(), ArenaOptions.FILL_IN)) {
+            SeatPlayer.of(agent).registration(registry, game.facts());
+        }
+        return new GameRunner(game, registry).play(options, g, watcher);
     }
 
     private List<TournamentRunner.Match> matches(ArenaOptions options, DiplomacyGame game, ArenaGames games) {

@@ -29,6 +29,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import java.util.function.Consumer;
 import java.util.random.RandomGenerator;
 import java.util.stream.Collectors;
 
@@ -53,6 +54,14 @@ final class GameRunner {
     }
 
     GameRecord play(ArenaOptions options, int g) {
+        return play(options, g, position -> { });
+    }
+
+    /**
+     * Plays game g of the run, telling the watcher every position before it is played (and the one the game ends
+     * in) on this thread.
+     */
+    GameRecord play(ArenaOptions options, int g, Consumer<Position> watcher) {
         DiplomacyMap map = game.map();
         List<Power> powers = map.powers();
         Seats seats = Seats.of(options, map.powerNames(), neutral(map), g);
@@ -74,6 +83,7 @@ final class GameRunner {
         int lastYear = map.start().year() + options.years() - 1;
         Power winner = null;
         while (position.phase().year() <= lastYear && winner == null) {
+            watcher.accept(position);
             Set<Power> acting = new LinkedHashSet<>();
             for (UnitOrders u : legal.of(position)) {
                 acting.add(u.power());
@@ -104,6 +114,7 @@ final class GameRunner {
             winner = result.winner().orElse(null);
             position = result.next();
         }
+        watcher.accept(position);
         curve.stopped(position);
         List<GameRecord.Seat> records = new ArrayList<>();
         for (int p = 0; p < powers.size(); p++) {

@@ -1,5 +1,6 @@
 package calhamer.bot.rollout;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -25,10 +26,14 @@ import java.util.List;
  * @param features  the features' names, {@link PositionFeatures#NAMES}
  * @param weights   a weight per feature, in that order
  * @param intercept the constant of the fit
+ * @param arenaRun  null for the blueprint's self-play; for games the arena played, the key of its run (players,
+ *                  seats, years, seed, budget: {@code ArenaOptions.key()}), game g then seeded with {@code seed + g}
  * @param command   the command that made this file
  */
+@JsonInclude(JsonInclude.Include.NON_NULL)
 public record LearnedValue(String map, long seed, int games, int years, int lastYear, long rows, double r2,
-                           double rmse, List<String> features, double[] weights, double intercept, String command) {
+                           double rmse, List<String> features, double[] weights, double intercept, String arenaRun,
+                           String command) {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 

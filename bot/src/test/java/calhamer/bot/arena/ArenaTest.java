@@ -12,6 +12,7 @@ import calhamer.strategy.agents.UnknownAgentException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -51,6 +52,21 @@ class ArenaTest {
         assertEquals(a.games().stream().map(ArenaTest::withoutTimes).toList(),
                 b.games().stream().map(ArenaTest::withoutTimes).toList(), "same seeds, same games, any threads");
         assertTrue(a.format().contains("ALL") && a.format().contains("survival"));
+    }
+
+    @Test
+    void oneGamePlayedAloneIsTheRunsGameAndItsWatcherSeesEveryPosition() {
+        ArenaOptions options = ArenaOptions.defaults().withGames(0, 2).withSeed(5).withYears(2)
+                .withPlayers("dumbbot", "random");
+        GameRecord inRun = new Arena().run(options).games().get(1);
+        List<String> phases = new ArrayList<>();
+        GameRecord alone = new Arena().play(options, 1, position -> phases.add(position.phase().toString()));
+        assertEquals(withoutTimes(inRun), withoutTimes(alone));
+        assertEquals("S1901M", phases.get(0));
+        assertTrue(phases.containsAll(List.of("F1901M", "S1902M", "F1902M")), phases.toString());
+        assertEquals(alone.finalPhase(), phases.get(phases.size() - 1), "the position the game ends in, last");
+        assertThrows(UnknownAgentException.class,
+                () -> new Arena().play(options.withPlayers("dumbbot", "nobody"), 0, position -> { }));
     }
 
     @Test

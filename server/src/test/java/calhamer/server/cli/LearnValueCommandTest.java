@@ -65,4 +65,35 @@ class LearnValueCommandTest {
         assertTrue(years.err().contains("last year") && years.err().contains("1901"), years.err());
         assertEquals("", years.out());
     }
+
+    @Test
+    void learnsFromArenaGamesOfTheNamedPlayersWithTheCommandThatPlaysThemAgain() throws Exception {
+        Run run = run("--players", "dumbbot", "--games", "4", "--years", "1", "--last-year", "1906", "--seed", "2");
+        assertEquals(0, run.status(), run.err());
+        JsonNode value = JSON.readTree(run.out());
+        assertTrue(value.get("arenaRun").asText().startsWith("standard/dumbbotx1/dumbbotx-1/6y/seed2/"), run.out());
+        assertTrue(value.get("arenaRun").asText().contains("/cells2666/ms600000/"), run.out());
+        String command = "calhamer learn-value --map standard --games 4 --years 1 --last-year 1906 --seed 2"
+                + " --players dumbbot --cells 2666";
+        assertEquals(command, value.get("command").asText());
+        Run again = run(command.substring("calhamer learn-value ".length()).split(" "));
+        assertEquals(run.out(), again.out(), "the same games, the same value");
+    }
+
+    @Test
+    void badArenaFlagsAreRefusedByName() {
+        Run player = run("--players", "nobody", "--games", "2", "--last-year", "1904");
+        assertEquals(2, player.status());
+        assertTrue(player.err().contains("'nobody'"), player.err());
+        Run cells = run("--players", "search", "--cells", "5");
+        assertEquals(2, cells.status());
+        assertTrue(cells.err().contains("--cells"), cells.err());
+        Run alone = run("--cells", "5000");
+        assertEquals(2, alone.status());
+        assertTrue(alone.err().contains("--cells") && alone.err().contains("--players"), alone.err());
+        Run years = run("--players", "dumbbot", "--games", "2", "--years", "2", "--last-year", "1902");
+        assertEquals(2, years.status());
+        assertTrue(years.err().contains("2 years"), years.err());
+        assertEquals("", years.out());
+    }
 }
