@@ -129,9 +129,7 @@ public final class Arena {
      * @throws IllegalArgumentException when the seats do not fit the map
      */
     public List<TournamentRunner.Match> matches(ArenaOptions options) {
-        DiplomacyMap map = BundledMaps.load(options.map());
-        DiplomacyGame game = new DiplomacyGame(map, options.years(), MAX_MOVES);
-        SeatPlayer.of(options.opponents()).registration(registry, game.facts());
+        DiplomacyGame game = ownGame(options);
         return matches(options, game, new GameRunner(game, registry)::play);
     }
 
@@ -158,19 +156,29 @@ public final class Arena {
      * @throws IllegalArgumentException when the seats do not fit the map
      */
     public GameRecord play(ArenaOptions options, int g, Consumer<Position> watcher) {
-        DiplomacyGame game = new DiplomacyGame(BundledMaps.load(options.map()), options.years(), MAX_MOVES);
-        for (String agent : List.of(options.player(), options.opponents(), ArenaOptions.FILL_IN)) {
-            SeatPlayer.of(agent).registration(registry, game.facts());
-        }
+        DiplomacyGame game = ownGame(options);
+        checkSeats(options, game);
         return new GameRunner(game, registry).play(options, g, watcher);
     }
 
-    private List<TournamentRunner.Match> matches(ArenaOptions options, DiplomacyGame game, ArenaGames games) {
+    /** @return the run's game, its opponents checked to be agents of this arena's registry */
+    private DiplomacyGame ownGame(ArenaOptions options) {
+        DiplomacyGame game = new DiplomacyGame(BundledMaps.load(options.map()), options.years(), MAX_MOVES);
+        SeatPlayer.of(options.opponents()).registration(registry, game.facts());
+        return game;
+    }
+
+    /** Checks that the tested player and the fill-ins are agents of the registry and that the seats fit the map. */
+    private void checkSeats(ArenaOptions options, DiplomacyGame game) {
         DiplomacyMap map = game.map();
         for (String agent : List.of(options.player(), ArenaOptions.FILL_IN)) {
             SeatPlayer.of(agent).registration(registry, game.facts());
         }
         Seats.of(options, map.powerNames(), GameRunner.neutral(map), options.from());
+    }
+
+    private List<TournamentRunner.Match> matches(ArenaOptions options, DiplomacyGame game, ArenaGames games) {
+        checkSeats(options, game);
         List<TournamentRunner.Match> matches = new ArrayList<>();
         for (int g = options.from(); g < options.from() + options.games(); g++) {
             int number = g;
