@@ -53,11 +53,7 @@ public final class ValueLearning {
                                      String command) {
         Adjudicator adjudicator = new Adjudicator(map);
         Position start = Position.start(map);
-        int firstYear = start.phase().year();
-        if (games < 1 || years < 1 || lastYear < firstYear + years) {
-            throw new IllegalArgumentException("learning needs at least one game, a horizon of at least one year "
-                    + "and a last year at least that horizon after the start (" + firstYear + ")");
-        }
+        requireHorizon(games, years, start.phase().year(), lastYear);
         MapTables ix = adjudicator.rules().tables();
         ProximityTables tables = new ProximityTables(ix, DumbBotWeights.NORMAN);
         ThreadLocal<SelfPlay> players = ThreadLocal.withInitial(() -> new SelfPlay(adjudicator, tables, start));
@@ -84,14 +80,11 @@ public final class ValueLearning {
      */
     public static LearnedValue learnFromArena(ArenaOptions run, int years, String command) {
         DiplomacyMap map = BundledMaps.load(run.map());
-        if (years < 1 || run.years() < years + 1) {
-            throw new IllegalArgumentException("learning needs a horizon of at least one year and games at least that"
-                    + " horizon and a year long (" + run.years() + " years)");
-        }
+        int lastYear = map.start().year() + run.years() - 1;
+        requireHorizon(run.games(), years, map.start().year(), lastYear);
         Adjudicator adjudicator = new Adjudicator(map);
         MapTables ix = adjudicator.rules().tables();
         Arena arena = new Arena();
-        int lastYear = map.start().year() + run.years() - 1;
         ThreadLocal<PositionFeatures> features = ThreadLocal.withInitial(() -> new PositionFeatures(ix));
         double[] sums = IntStream.range(run.from(), run.from() + run.games()).parallel()
                 .mapToObj(g -> {
@@ -101,6 +94,18 @@ public final class ValueLearning {
                 })
                 .reduce(new double[N * N + N + 3], ValueLearning::add);
         return fit(sums, map.id(), run.seed(), run.games(), years, lastYear, run.key(), command);
+    }
+
+    /**
+     * The one rule for both sources: at least one game, a horizon of at least one year, and a Spring that many years
+     * after the first one before the games end.
+     */
+    private static void requireHorizon(int games, int years, int firstYear, int lastYear) {
+        if (games < 1 || years < 1 || lastYear < firstYear + years) {
+            throw new IllegalArgumentException("learning needs at least one game, a horizon of at least one year and a"
+                    + " last year at least that horizon after the first (the games run from " + firstYear + " to "
+                    + lastYear + ": " + (lastYear - firstYear + 1) + " years)");
+        }
     }
 
     private static double[] add(double[] a, double[] b) {
