@@ -80,8 +80,9 @@ public final class ValueLearning {
      */
     public static LearnedValue learnFromArena(ArenaOptions run, int years, String command) {
         DiplomacyMap map = BundledMaps.load(run.map());
-        int lastYear = map.start().year() + run.years() - 1;
-        requireHorizon(run.games(), years, map.start().year(), lastYear);
+        int firstYear = map.start().year();
+        int lastYear = firstYear + run.years() - 1;
+        requireHorizon(run.games(), years, firstYear, lastYear);
         Adjudicator adjudicator = new Adjudicator(map);
         MapTables ix = adjudicator.rules().tables();
         Arena arena = new Arena();
