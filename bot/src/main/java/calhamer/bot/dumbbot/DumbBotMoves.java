@@ -109,12 +109,11 @@ final class DumbBotMoves {
             return true;
         }
         int n = 0;
-        options.location[n] = loc;
-        options.value[n++] = values.destination(me, type, loc);
+        options.location[n++] = loc;
         for (int l : ix.next(type, loc)) {
-            options.location[n] = l;
-            options.value[n++] = values.destination(me, type, l);
+            options.location[n++] = l;
         }
+        values.destinations(me, type, options.location, n, options.value);
         options.sortDescending(n);
         for (int k = options.pick(n, random); k < n; k++) {
             int d = ix.provinceOf(options.location[k]);

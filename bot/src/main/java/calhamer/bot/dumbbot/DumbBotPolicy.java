@@ -101,10 +101,10 @@ public final class DumbBotPolicy implements Blueprint {
             int n = 0;
             for (int i = 0; i < all; i++) {
                 if (!contains(taken, used, ix.provinceOf(options.location[i]))) {
-                    options.location[n] = options.location[i];
-                    options.value[n++] = values.destination(me, b.dislodgedType(q), options.location[i]);
+                    options.location[n++] = options.location[i];
                 }
             }
+            values.destinations(me, b.dislodgedType(q), options.location, n, options.value);
             if (n == 0) {
                 orders[q] = PackedOrder.disband(q, me);
                 continue;

@@ -149,9 +149,26 @@ public final class DumbBotValues {
 
     /** @return the value to the power of a unit of the type going to (or staying at) the location */
     public double destination(int power, int type, int location) {
-        int q = ix.provinceOf(location);
-        return tables.value(kind, type, location, base(power)) + strengthWeight * strength(power, q)
-                - competitionWeight * competition(power, q);
+        return withUnits(power, ix.provinceOf(location), tables.value(kind, type, location, base(power)));
+    }
+
+    /**
+     * The values of {@link #destination} for the first {@code n} locations, bit for bit, with the proximities taken
+     * side by side ({@link ProximityTables#values}).
+     *
+     * @param out receives the value of {@code locations[i]} at {@code out[i]}
+     */
+    public void destinations(int power, int type, int[] locations, int n, double[] out) {
+        tables.values(kind, type, locations, n, base(power), out);
+        for (int i = 0; i < n; i++) {
+            out[i] = withUnits(power, ix.provinceOf(locations[i]), out[i]);
+        }
+    }
+
+    /** @return a destination's proximity with the power's strength added and its competition taken off */
+    private double withUnits(int power, int province, double proximity) {
+        return proximity + strengthWeight * strength(power, province)
+                - competitionWeight * competition(power, province);
     }
 
     /**

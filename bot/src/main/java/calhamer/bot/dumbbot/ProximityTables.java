@@ -23,6 +23,8 @@ public final class ProximityTables {
     public static final int BUILD = 2;
     public static final int REMOVE = 3;
     private static final double DIVISION = 5;
+    /** Locations valued side by side by {@link #values}. */
+    private static final int GROUP = 4;
 
     private final int centres;
     private final double[][][] table;
@@ -110,5 +112,44 @@ public final class ProximityTables {
             sum += row[base + s] * value[s];
         }
         return sum;
+    }
+
+    /**
+     * The weighted proximities of the first {@code n} locations, four sums at a time side by side: each sum adds its
+     * terms in the same order as {@link #value}, so the results are bit for bit the same, but four independent sums
+     * let the processor overlap the additions that one sum must make one after another. O(n·C).
+     *
+     * @param out receives the value of {@code locations[i]} at {@code out[i]}
+     */
+    public void values(int kind, int type, int[] locations, int n, double[] value, double[] out) {
+        double[] row = table[kind][type];
+        int last = n - 1;
+        for (int i = 0; i < n; i += GROUP) {
+            int b0 = locations[i] * centres;
+            int b1 = locations[Math.min(i + 1, last)] * centres;
+            int b2 = locations[Math.min(i + 2, last)] * centres;
+            int b3 = locations[Math.min(i + 3, last)] * centres;
+            double s0 = 0;
+            double s1 = 0;
+            double s2 = 0;
+            double s3 = 0;
+            for (int s = 0; s < centres; s++) {
+                double v = value[s];
+                s0 += row[b0 + s] * v;
+                s1 += row[b1 + s] * v;
+                s2 += row[b2 + s] * v;
+                s3 += row[b3 + s] * v;
+            }
+            out[i] = s0;
+            if (i + 1 < n) {
+                out[i + 1] = s1;
+            }
+            if (i + 2 < n) {
+                out[i + 2] = s2;
+            }
+            if (i + 3 < n) {
+                out[i + 3] = s3;
+            }
+        }
     }
 }

@@ -22,6 +22,7 @@ import calhamer.bot.evaluation.MapFixture;
 import calhamer.maps.Power;
 import calhamer.maps.Province;
 import calhamer.maps.UnitType;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -160,6 +161,87 @@ class DumbBotTest {
             assertEquals(expected, tables.value(ProximityTables.SPRING, OrderRules.ARMY, l, value), 1e-6 * expected,
                     name);
         }
+    }
+
+    /**
+     * The proximities valued side by side are those valued one at a time, bit for bit: random centre values (negative
+     * ones too), every kind and unit type, random lists of 0 to 11 locations (repeats allowed), seed 17.
+     */
+    @Test
+    void proximitiesValuedSideBySideAreBitForBitThoseValuedOneAtATime() {
+        MapTables ix = bot.index();
+        ProximityTables tables = bot.tables();
+        SplittableRandom random = new SplittableRandom(17);
+        double[] value = new double[tables.centres()];
+        int[] locations = new int[12];
+        double[] out = new double[12];
+        for (int trial = 0; trial < 500; trial++) {
+            for (int s = 0; s < value.length; s++) {
+                value[s] = random.nextDouble(-3000, 3000);
+            }
+            int kind = random.nextInt(4);
+            int type = random.nextInt(2);
+            int n = random.nextInt(locations.length);
+            for (int i = 0; i < n; i++) {
+                locations[i] = random.nextInt(ix.locationCount());
+            }
+            Arrays.fill(out, Double.NaN);
+            tables.values(kind, type, locations, n, value, out);
+            for (int i = 0; i < n; i++) {
+                assertEquals(Double.doubleToRawLongBits(tables.value(kind, type, locations[i], value)),
+                        Double.doubleToRawLongBits(out[i]), "trial " + trial + ", location " + i);
+            }
+            for (int i = n; i < out.length; i++) {
+                assertTrue(Double.isNaN(out[i]), "nothing written past the list");
+            }
+        }
+    }
+
+    /**
+     * A unit's destinations valued side by side are those valued one at a time, bit for bit, for every unit of every
+     * power in every movement phase of a seeded self-play game to 1906.
+     */
+    @Test
+    void destinationsValuedSideBySideAreThoseValuedOneAtATime() {
+        MapTables ix = bot.index();
+        BoardCodec codec = new BoardCodec(ix);
+        Board board = new Board(ix);
+        DumbBotValues values = new DumbBotValues(ix, bot.tables(), bot.weights());
+        int[] locations = new int[ix.locationCount()];
+        double[] out = new double[ix.locationCount()];
+        SplittableRandom random = new SplittableRandom(23);
+        Position p = standard.start();
+        int checked = 0;
+        while (p.phase().year() < 1906) {
+            if (p.phase().type() == PhaseType.MOVEMENT) {
+                codec.load(p, board);
+                values.prepare(board);
+                for (int q = 0; q < ix.provinceCount(); q++) {
+                    int power = board.unitPower(q);
+                    if (power < 0) {
+                        continue;
+                    }
+                    int type = board.unitType(q);
+                    int n = 0;
+                    locations[n++] = board.unitLocation(q);
+                    for (int l : ix.next(type, board.unitLocation(q))) {
+                        locations[n++] = l;
+                    }
+                    values.destinations(power, type, locations, n, out);
+                    for (int i = 0; i < n; i++) {
+                        assertEquals(Double.doubleToRawLongBits(values.destination(power, type, locations[i])),
+                                Double.doubleToRawLongBits(out[i]), p.phase() + " " + ix.map().provinces().get(q).name());
+                        checked++;
+                    }
+                }
+            }
+            Map<String, List<Order>> orders = new LinkedHashMap<>();
+            for (String power : standard.map().powerNames()) {
+                orders.put(power, bot.orders(p, standard.power(power), random));
+            }
+            p = standard.adjudicator().adjudicateOrders(p, byPower(orders), AdjudicationOptions.DEFAULT).next();
+        }
+        assertTrue(checked > 500, "destinations checked: " + checked);
     }
 
     @Test
