@@ -104,11 +104,11 @@ public final class DumbBotPolicy implements Blueprint {
                     options.location[n++] = options.location[i];
                 }
             }
-            values.destinations(me, b.dislodgedType(q), options.location, n, options.value);
             if (n == 0) {
                 orders[q] = PackedOrder.disband(q, me);
                 continue;
             }
+            values.destinations(me, b.dislodgedType(q), options.location, n, options.value);
             options.sortDescending(n);
             int k = options.pick(n, random);
             orders[q] = PackedOrder.retreat(q, options.location[k]);
