@@ -23,7 +23,7 @@ public final class ProximityTables {
     public static final int BUILD = 2;
     public static final int REMOVE = 3;
     private static final double DIVISION = 5;
-    /** Locations valued side by side by {@link #values}. */
+    /** Locations valued side by side by {@link #values}: its four sums are written out, so this is not a setting. */
     private static final int GROUP = 4;
 
     private final int centres;

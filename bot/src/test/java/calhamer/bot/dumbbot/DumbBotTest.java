@@ -228,9 +228,10 @@ class DumbBotTest {
                         locations[n++] = l;
                     }
                     values.destinations(power, type, locations, n, out);
+                    String unit = p.phase() + " " + ix.map().provinces().get(q).name();
                     for (int i = 0; i < n; i++) {
                         assertEquals(Double.doubleToRawLongBits(values.destination(power, type, locations[i])),
-                                Double.doubleToRawLongBits(out[i]), p.phase() + " " + ix.map().provinces().get(q).name());
+                                Double.doubleToRawLongBits(out[i]), unit);
                         checked++;
                     }
                 }
