@@ -5,7 +5,9 @@ run played with --from), and with two runs the paired difference by seed. The fi
 - per run: games, the tested seat's mean centres with a 95% Student t interval (as the arena's summary gives it),
   its mean per power (the lowest seat is what "at least 3 centres in every seat" asks of), solo wins (a 95% Wald
   interval), centres held in a Fall and lost at its end per 100 held, repeats of a move that bounced twice before
-  with no more own support per 100 moves, and the untested seats' mean;
+  with no more own support per 100 moves, how well the tested search's model foretold the others' orders (their
+  mean probability under it, and the share in no candidate; runs recorded before 2026-11-29 lack it), and the
+  untested seats' mean;
 - with a second run: the ratio of the two tested seats' means (SECOND / FIRST: "1.45x v1's own seat" is the search
   bot's run against calhamer-v1's self-play run as FIRST), and the mean of SECOND minus FIRST over the seeds both
   played, with the half-width of its 95% t interval ("paired +0.43 +- 1.17").
@@ -94,7 +96,8 @@ def summary(label, games):
     for g in games.values():
         per.setdefault(tested(g)["power"], []).append(tested(g)["endCentres"])
     counts = {k: sum(g.get("tested", {}).get(k, 0) for g in games.values())
-              for k in ("fallCentresHeld", "fallCentresLost", "moves", "unsupportedRepeats")}
+              for k in ("fallCentresHeld", "fallCentresLost", "moves", "unsupportedRepeats", "predictedOrders",
+                        "predictedProbability", "unmodelledOrders")}
     others = [s["endCentres"] for g in games.values() for s in g["seats"] if not s["tested"]]
     print(f"{label}: {n} games, seeds {min(games)}..{max(games)}")
     print(f"  tested seat: mean centres {mean:.2f} [{mean - h:.2f}, {mean + h:.2f}], solo wins {wins} "
@@ -106,6 +109,10 @@ def summary(label, games):
     rates = [f"{what} {100 * part / whole:.2f} ({part} of {whole})" for what, part, whole in per_hundred if whole]
     if rates:
         print("  " + "; ".join(rates))
+    if counts["predictedOrders"]:
+        print(f"  the model of the others: {counts['predictedOrders']} orders, mean probability "
+              f"{counts['predictedProbability'] / counts['predictedOrders']:.3f}, "
+              f"{100 * counts['unmodelledOrders'] / counts['predictedOrders']:.1f}% in no candidate")
     if others:
         print(f"  untested seats: mean centres {statistics.mean(others):.2f}")
     return mean

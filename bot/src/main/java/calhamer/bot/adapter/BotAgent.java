@@ -9,6 +9,7 @@ import calhamer.bot.BotMove;
 import calhamer.bot.BotOptions;
 import calhamer.bot.DiplomacyBot;
 import calhamer.bot.PreviousPhase;
+import calhamer.bot.equilibrium.SearchExplanation;
 import calhamer.bot.evaluation.OrderSet;
 import calhamer.bot.observer.PhaseObserver;
 import calhamer.strategy.game.Agent;
@@ -35,7 +36,8 @@ import java.util.random.RandomGenerator;
  * play from their last k movement phases (Wilson, Zuckerman and Nau's rule, {@link PhaseObserver}) and decides with
  * them, its own row selfish. Keeps what it saw: one instance per game. Not thread-safe.
  */
-final class BotAgent implements Agent<Position, OrderSet>, MoveObserver<Position, OrderSet>, TimeGuarded {
+final class BotAgent implements Agent<Position, OrderSet>, MoveObserver<Position, OrderSet>, TimeGuarded,
+        ModelsOthers {
     /** The time guard of a budget that limits only iterations: far beyond what they take. */
     static final long UNGUARDED_MILLIS = 3_600_000;
 
@@ -49,6 +51,7 @@ final class BotAgent implements Agent<Position, OrderSet>, MoveObserver<Position
     private final Set<Integer> played = new HashSet<>();
     private PreviousPhase previous;
     private boolean cutShort;
+    private SearchExplanation lastSearch;
 
     /**
      * @param options  the method, depth and way of playing the equilibrium (seed, budget, previous phase and social
@@ -92,6 +95,7 @@ final class BotAgent implements Agent<Position, OrderSet>, MoveObserver<Position
         played.add(player);
         BotMove move = bot.play(state, power, decision);
         cutShort = move.decision().explanation().timeLimitReached();
+        lastSearch = move.decision().explanation().search();
         return game.parseMove(state, player, String.join("; ", move.decision().orders()));
     }
 
@@ -119,5 +123,10 @@ final class BotAgent implements Agent<Position, OrderSet>, MoveObserver<Position
     @Override
     public boolean lastDecisionCutShort() {
         return cutShort;
+    }
+
+    @Override
+    public SearchExplanation lastSearch() {
+        return lastSearch;
     }
 }

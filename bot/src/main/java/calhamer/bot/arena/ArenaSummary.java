@@ -34,6 +34,9 @@ import java.util.List;
  * @param fallCentresHeld    centres owned in Fall movement phases, summed over the Falls
  * @param fallCentresLost    of those, centres lost at the end of the Fall
  * @param buildsMissed       builds due but not made (no free home centre, or waived)
+ * @param predictedOrders    the other powers' orders in movement phases the tested seats decided by the search
+ * @param predictedProbability the mean probability the tested search's model gave them (0 without any)
+ * @param unmodelledOrders   of those orders, the ones no candidate of the model gave
  */
 public record ArenaSummary(int games, Interval testedCentres, Interval survival, Interval soloWins,
                            Interval opponentCentres, Interval difference, int movementDecisions,
@@ -41,7 +44,8 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
                            double meanDecisionMillis, long p99DecisionMillis, int timeLimitHits, int illegalOrders,
                            int moves, int bounced, int repeatedBounces, int selfBlocking, int builds,
                            int fleetBuilds, int fallWalkOffLosses, int unsupportedRepeats, int fallCentresHeld,
-                           int fallCentresLost, int buildsMissed) {
+                           int fallCentresLost, int buildsMissed, int predictedOrders,
+                           double predictedProbability, int unmodelledOrders) {
 
     static ArenaSummary of(List<GameRecord> games) {
         List<Double> tested = new ArrayList<>();
@@ -51,7 +55,8 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
         int wins = 0;
         List<Long> movement = new ArrayList<>();
         List<Long> all = new ArrayList<>();
-        int[] counts = new int[13];
+        int[] counts = new int[15];
+        double probability = 0;
         for (GameRecord g : games) {
             double t = 0;
             int tn = 0;
@@ -81,7 +86,9 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
             all.addAll(p.otherMillis());
             int[] add = {p.timeLimitHits(), p.illegalOrders(), p.moves(), p.bounced(), p.repeatedBounces(),
                 p.selfBlocking(), p.builds(), p.fleetBuilds(), p.fallWalkOffLosses(), p.unsupportedRepeats(),
-                p.fallCentresHeld(), p.fallCentresLost(), p.buildsMissed()};
+                p.fallCentresHeld(), p.fallCentresLost(), p.buildsMissed(), p.predictedOrders(),
+                p.unmodelledOrders()};
+            probability += p.predictedProbability();
             for (int i = 0; i < add.length; i++) {
                 counts[i] += add[i];
             }
@@ -93,7 +100,7 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
                 Interval.mean(doubles(differences)), m.length, mean(m), percentile(m, 0.99),
                 m.length == 0 ? 0 : m[m.length - 1], mean(a), percentile(a, 0.99), counts[0], counts[1], counts[2],
                 counts[3], counts[4], counts[5], counts[6], counts[7], counts[8], counts[9], counts[10], counts[11],
-                counts[12]);
+                counts[12], counts[13], counts[13] == 0 ? 0 : probability / counts[13], counts[14]);
     }
 
     /** When every untested seat is a DumbBot, the DumbBots are the opponents. */
@@ -154,6 +161,11 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
                 + " (%.2f per 100 moves); Fall: centres lost per 100 held %.2f (%d of %d)%n", unsupportedRepeats,
                 perHundred(unsupportedRepeats, moves), perHundred(fallCentresLost, fallCentresHeld), fallCentresLost,
                 fallCentresHeld));
+        if (predictedOrders > 0) {
+            out.append(String.format("the search's model of the others: their %d orders had on average %.3f of its"
+                    + " probability; %.1f%% were in no candidate%n", predictedOrders, predictedProbability,
+                    100.0 * unmodelledOrders / predictedOrders));
+        }
         return out.toString();
     }
 }

@@ -1,6 +1,7 @@
 package calhamer.bot.arena;
 
 import calhamer.adjudicator.order.Build;
+import calhamer.adjudicator.order.Hold;
 import calhamer.adjudicator.order.Move;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.order.Support;
@@ -12,6 +13,7 @@ import calhamer.adjudicator.result.OrderResult;
 import calhamer.adjudicator.result.Outcome;
 import calhamer.adjudicator.result.PhaseResult;
 import calhamer.adjudicator.rules.OrderRules;
+import calhamer.bot.equilibrium.SearchExplanation;
 import calhamer.maps.Province;
 import calhamer.maps.UnitType;
 import java.util.ArrayList;
@@ -20,12 +22,14 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiFunction;
 
 /**
  * Counts, during one game, what the tested seats' orders did: bounces and moves bouncing three phases running,
  * moves repeating one that bounced in both movement phases before with no more own support, two own units ordered
  * into one province, builds and fleets built, builds due but not made, centres held in a Fall and lost at its end
- * (and those lost after the own unit on them moved away), decision times and time-guard hits. Not thread-safe (one
+ * (and those lost after the own unit on them moved away), decision times and time-guard hits, and how well the
+ * tested search's model of the other powers foretold their orders ({@link #predicted}). Not thread-safe (one
  * per game). Public for players of games other than the arena's own ({@link ArenaGames}).
  */
 public final class Diagnostics {
@@ -44,6 +48,9 @@ public final class Diagnostics {
     private int unsupportedRepeats;
     private int fallCentresHeld;
     private int fallCentresLost;
+    private int predicted;
+    private double predictedProbability;
+    private int unmodelled;
     private Map<String, Streak> streaks = new HashMap<>();
     private final Map<Province, String> walkedOff = new HashMap<>();
     private final Map<Province, String> heldInFall = new HashMap<>();
@@ -57,6 +64,55 @@ public final class Diagnostics {
         (type == PhaseType.MOVEMENT ? movementMillis : otherMillis).add(millis);
         if (timeLimitReached) {
             timeLimitHits++;
+        }
+    }
+
+    /**
+     * Scores a tested movement decision's model of the other powers against the orders they then played: each order
+     * another power gave gets the equilibrium probability of that power's candidate sets that give its unit the same
+     * order (a unit a set leaves without an order holds); an order no candidate gives counts as unmodelled. A
+     * measure of how well the search foretells its opponents, the quantity a better model of them raises.
+     * O(orders · candidates · units).
+     *
+     * @param tested the tested power (its own candidates are not scored)
+     * @param model  the decision's search explanation, or null (another method: nothing is scored)
+     * @param played every power's orders in the phase
+     * @param parse  reads a candidate set's orders, written as in the explanation, for a power
+     */
+    public void predicted(String tested, SearchExplanation model, Map<String, List<Order>> played,
+                          BiFunction<String, String, List<Order>> parse) {
+        if (model == null) {
+            return;
+        }
+        for (SearchExplanation.PowerCandidates pc : model.powers()) {
+            List<Order> given = played.get(pc.power());
+            if (pc.power().equals(tested) || given == null || pc.candidates().isEmpty()) {
+                continue;
+            }
+            List<Map<Province, Order>> sets = new ArrayList<>();
+            for (SearchExplanation.CandidateReport c : pc.candidates()) {
+                Map<Province, Order> byUnit = new HashMap<>();
+                if (!c.orders().isBlank()) {
+                    for (Order o : parse.apply(pc.power(), c.orders())) {
+                        byUnit.put(o.unit().province(), o);
+                    }
+                }
+                sets.add(byUnit);
+            }
+            for (Order o : given) {
+                double probability = 0;
+                boolean modelled = false;
+                for (int i = 0; i < sets.size(); i++) {
+                    Order there = sets.get(i).get(o.unit().province());
+                    if (o.equals(there) || there == null && o instanceof Hold) {
+                        probability += pc.candidates().get(i).probability();
+                        modelled = true;
+                    }
+                }
+                predicted++;
+                predictedProbability += probability;
+                unmodelled += modelled ? 0 : 1;
+            }
         }
     }
 
@@ -181,6 +237,6 @@ public final class Diagnostics {
     public GameRecord.Play play() {
         return new GameRecord.Play(movementMillis, otherMillis, timeLimitHits, illegal, moves, bounced, repeated,
                 selfBlocking, builds, fleets, walkOffLosses, unsupportedRepeats, fallCentresHeld, fallCentresLost,
-                buildsMissed);
+                buildsMissed, predicted, predictedProbability, unmodelled);
     }
 }

@@ -100,11 +100,16 @@ public record GameRecord(String key, int game, long seed, List<Seat> seats, Stri
      * @param fallCentresLost    of those, centres owned no more at the end of that Fall
      * @param buildsMissed       builds due in a winter (centres over units) but not made: no owned, empty home
      *                           centre to build in, or waived
+     * @param predictedOrders    orders the other powers gave in the movement phases where a tested seat decided by
+     *                           the search, each counted once per tested seat ({@link Diagnostics#predicted})
+     * @param predictedProbability the sum over those orders of the probability the tested search's model gave them
+     * @param unmodelledOrders   of those orders, the ones no candidate of the model gave
      */
     public record Play(List<Long> movementMillis, List<Long> otherMillis, int timeLimitHits, int illegalOrders,
                        int moves, int bounced, int repeatedBounces, int selfBlocking, int builds, int fleetBuilds,
                        int fallWalkOffLosses, int unsupportedRepeats, int fallCentresHeld, int fallCentresLost,
-                       int buildsMissed) {
+                       int buildsMissed, int predictedOrders, double predictedProbability,
+                       int unmodelledOrders) {
 
         public Play {
             movementMillis = List.copyOf(movementMillis);

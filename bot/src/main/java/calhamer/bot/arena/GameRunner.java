@@ -3,13 +3,16 @@ package calhamer.bot.arena;
 import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.LegalOrders.UnitOrders;
 import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.position.PhaseType;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.result.PhaseResult;
 import calhamer.maps.DiplomacyMap;
 import calhamer.maps.Power;
 import calhamer.bot.BotBudget;
 import calhamer.bot.adapter.DiplomacyGame;
+import calhamer.bot.adapter.ModelsOthers;
 import calhamer.bot.adapter.TimeGuarded;
+import calhamer.bot.equilibrium.SearchExplanation;
 import calhamer.bot.evaluation.OrderSet;
 import calhamer.strategy.agents.AgentRegistry;
 import calhamer.strategy.agents.AgentSettings;
@@ -91,6 +94,7 @@ final class GameRunner {
             Map<Power, List<Order>> orders = new LinkedHashMap<>();
             TreeMap<Integer, OrderSet> moves = new TreeMap<>();
             Map<String, List<Order>> tested = new LinkedHashMap<>();
+            Map<String, SearchExplanation> models = new LinkedHashMap<>();
             for (Power power : acting) {
                 int p = power.index();
                 Agent<Position, OrderSet> agent = agents.get(p);
@@ -101,9 +105,19 @@ final class GameRunner {
                     diagnostics.decision(position.phase().type(), millis,
                             agent instanceof TimeGuarded guarded && guarded.lastDecisionCutShort());
                     tested.put(power.name(), move.orders());
+                    if (agent instanceof ModelsOthers modeller) {
+                        models.put(power.name(), modeller.lastSearch());
+                    }
                 }
                 orders.put(power, move.orders());
                 moves.put(p, move);
+            }
+            if (position.phase().type() == PhaseType.MOVEMENT) {
+                Map<String, List<Order>> played = new LinkedHashMap<>();
+                orders.forEach((power, given) -> played.put(power.name(), given));
+                Position now = position;
+                models.forEach((power, model) -> diagnostics.predicted(power, model, played,
+                        (other, text) -> game.parseMove(now, map.power(other).index(), text).orders()));
             }
             PhaseResult result = game.adjudicate(position, orders);
             diagnostics.phase(position, tested, result);

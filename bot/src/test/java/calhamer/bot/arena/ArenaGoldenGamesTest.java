@@ -34,7 +34,7 @@ class ArenaGoldenGamesTest {
                 g.winner(),
                 g.finalPhase(), new GameRecord.Play(List.of(), List.of(), p.timeLimitHits(), p.illegalOrders(),
                         p.moves(), p.bounced(), p.repeatedBounces(), p.selfBlocking(), p.builds(), p.fleetBuilds(),
-                        p.fallWalkOffLosses(), 0, 0, 0, 0));
+                        p.fallWalkOffLosses(), 0, 0, 0, 0, 0, 0, 0));
     }
 
     private static List<GameRecord> golden() throws IOException {

@@ -28,7 +28,7 @@ class ArenaTest {
                 new GameRecord.Play(List.of(), List.of(), p.timeLimitHits(), p.illegalOrders(), p.moves(),
                         p.bounced(), p.repeatedBounces(), p.selfBlocking(), p.builds(), p.fleetBuilds(),
                         p.fallWalkOffLosses(), p.unsupportedRepeats(), p.fallCentresHeld(), p.fallCentresLost(),
-                        p.buildsMissed()));
+                        p.buildsMissed(), p.predictedOrders(), p.predictedProbability(), p.unmodelledOrders()));
     }
 
     @Test
@@ -42,6 +42,7 @@ class ArenaTest {
             assertEquals(0, g.tested().illegalOrders(), g.toString());
             assertTrue(g.tested().movementMillis().size() >= 4, "two Spring and two Fall movement phases: " + g);
             assertEquals("S1903M", g.finalPhase());
+            assertEquals(0, g.tested().predictedOrders(), "the matrix method has no model of the others to score");
         }
         assertEquals(List.of("ITALY", "ENGLAND", "RUSSIA"), a.games().stream()
                 .map(g -> g.seats().stream().filter(GameRecord.Seat::tested).findFirst().orElseThrow().power())
@@ -52,6 +53,29 @@ class ArenaTest {
         assertEquals(a.games().stream().map(ArenaTest::withoutTimes).toList(),
                 b.games().stream().map(ArenaTest::withoutTimes).toList(), "same seeds, same games, any threads");
         assertTrue(a.format().contains("ALL") && a.format().contains("survival"));
+    }
+
+    /**
+     * A DumbBot-class player plays the blueprint the search models the others with, a random player anything: the
+     * search's model must foretell the first far better than the second (a model scored wrongly, or not at all,
+     * cannot tell them apart).
+     */
+    @Test
+    void theSearchForetellsDumbBotClassPlayersBetterThanRandomOnes() {
+        ArenaOptions options = ArenaOptions.defaults().withGames(0, 1).withSeed(3).withYears(1).withBot(quick)
+                .withPowers(List.of("GERMANY")).withThreads(1);
+        GameRecord.Play dumb = new Arena().run(options.withPlayers("search", "dumbbot")).games().get(0).tested();
+        GameRecord.Play random = new Arena().run(options.withPlayers("search", "random")).games().get(0).tested();
+        for (GameRecord.Play p : List.of(dumb, random)) {
+            // the others' 19 units in Spring 1901, and about as many in the Fall: every unit's order is scored once
+            assertTrue(p.predictedOrders() >= 30 && p.predictedOrders() <= 40, p.toString());
+            assertTrue(p.unmodelledOrders() <= p.predictedOrders(), p.toString());
+        }
+        double dumbShare = dumb.predictedProbability() / dumb.predictedOrders();
+        double randomShare = random.predictedProbability() / random.predictedOrders();
+        assertTrue(dumbShare > 0.4, "DumbBot-class orders' mean probability " + dumbShare);
+        assertTrue(randomShare < 0.2, "random orders' mean probability " + randomShare);
+        assertTrue(dumb.unmodelledOrders() < random.unmodelledOrders(), dumb + " " + random);
     }
 
     @Test

@@ -6,6 +6,10 @@ import calhamer.adjudicator.Adjudicator;
 import calhamer.adjudicator.order.Order;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.result.PhaseResult;
+import calhamer.bot.equilibrium.SearchExplanation;
+import calhamer.bot.equilibrium.SearchExplanation.CandidateReport;
+import calhamer.bot.equilibrium.SearchExplanation.PowerCandidates;
+import java.util.Arrays;
 import calhamer.maps.io.BundledMaps;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -79,5 +83,35 @@ class DiagnosticsTest {
         GameRecord.Play play = d.play();
         assertEquals(1, play.builds());
         assertEquals(1, play.buildsMissed(), "five centres and three units: two builds due, one made");
+    }
+
+    /** Austria's search modelled France with two sets and Italy with one; what they played is scored against them. */
+    @Test
+    void theOthersOrdersAreScoredAgainstTheModelsProbabilities() {
+        SearchExplanation model = new SearchExplanation(10, 100, 2, List.of(
+                new PowerCandidates("AUSTRIA", List.of(new CandidateReport("A VIE - GAL", "blueprint", 1, 5.0))),
+                new PowerCandidates("FRANCE", List.of(
+                        new CandidateReport("A PAR - BUR; F BRE H", "blueprint", 0.7, 4.0),
+                        new CandidateReport("A PAR H; F BRE - MAO; A MAR - SPA", "blueprint", 0.3, 4.5))),
+                new PowerCandidates("ITALY", List.of(new CandidateReport("A VEN - TYR", "blueprint", 1, 3.0)))),
+                List.of("A VIE - GAL"), "the most probable set");
+        Map<String, List<Order>> played = new LinkedHashMap<>();
+        played.put("AUSTRIA", parse("A VIE - TRI"));
+        // A PAR - BUR: the first set (0.7); F BRE - MAO: the second (0.3); A MAR H: the first, which has no order
+        // for it (0.7); Italy's A VEN H and F NAP - ION: in no set
+        played.put("FRANCE", parse("A PAR - BUR; F BRE - MAO; A MAR H"));
+        played.put("ITALY", parse("A VEN H; F NAP - ION"));
+        played.put("GERMANY", parse("A BER - KIE"));
+        Diagnostics d = new Diagnostics();
+        d.predicted("AUSTRIA", model, played, (power, text) -> parse(text));
+        d.predicted("AUSTRIA", null, played, (power, text) -> parse(text));
+        GameRecord.Play play = d.play();
+        assertEquals(5, play.predictedOrders());
+        assertEquals(0.7 + 0.3 + 0.7, play.predictedProbability(), 1e-12);
+        assertEquals(2, play.unmodelledOrders());
+    }
+
+    private List<Order> parse(String text) {
+        return Arrays.stream(text.split("; ")).map(adjudicator.parser()::parse).toList();
     }
 }
