@@ -35,7 +35,7 @@ import java.util.List;
  * @param fallCentresLost    of those, centres lost at the end of the Fall
  * @param buildsMissed       builds due but not made (no free home centre, or waived)
  * @param predictedOrders    the other powers' orders in movement phases the tested seats decided by the search
- * @param predictedProbability the mean probability the tested search's model gave them (0 without any)
+ * @param meanPredictedProbability the mean probability the tested search's model gave them (0 without any)
  * @param unmodelledOrders   of those orders, the ones no candidate of the model gave
  */
 public record ArenaSummary(int games, Interval testedCentres, Interval survival, Interval soloWins,
@@ -45,7 +45,7 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
                            int moves, int bounced, int repeatedBounces, int selfBlocking, int builds,
                            int fleetBuilds, int fallWalkOffLosses, int unsupportedRepeats, int fallCentresHeld,
                            int fallCentresLost, int buildsMissed, int predictedOrders,
-                           double predictedProbability, int unmodelledOrders) {
+                           double meanPredictedProbability, int unmodelledOrders) {
 
     static ArenaSummary of(List<GameRecord> games) {
         List<Double> tested = new ArrayList<>();
@@ -163,7 +163,7 @@ public record ArenaSummary(int games, Interval testedCentres, Interval survival,
                 fallCentresHeld));
         if (predictedOrders > 0) {
             out.append(String.format("the search's model of the others: their %d orders had on average %.3f of its"
-                    + " probability; %.1f%% were in no candidate%n", predictedOrders, predictedProbability,
+                    + " probability; %.1f%% were in no candidate%n", predictedOrders, meanPredictedProbability,
                     100.0 * unmodelledOrders / predictedOrders));
         }
         return out.toString();
