@@ -146,6 +146,14 @@ public final class PackedOrder {
         return (int) ((order >>> NAMED_SHIFT) & 3) - 1;
     }
 
+    /**
+     * @return the order without the unit type a support or convoy names, the form the blueprints and search generate
+     *         (the adjudicator's orders keep the type they name, so compare them with generated ones in this form)
+     */
+    public static long unnamed(long order) {
+        return order & ~(3L << NAMED_SHIFT);
+    }
+
     public static boolean via(long order) {
         return (order & VIA_BIT) != 0;
     }

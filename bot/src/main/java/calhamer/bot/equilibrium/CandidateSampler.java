@@ -23,13 +23,17 @@ final class CandidateSampler {
     private final DumbBotPolicy greedy;
     private final long[] orders;
     private final SplitMix random = new SplitMix(0);
+    private final boolean seedFirst;
 
     /**
      * @param sampler the blueprint with its randomness
      * @param greedy  the blueprint always taking its best destination
+     * @param seedFirst whether the greedy set is drawn after the reseed, so that a power's sets depend on the seed
+     *                alone ({@link SearchSettings#exactReadings}; false only to play as the bot stood)
      */
-    CandidateSampler(MapTables ix, DumbBotPolicy sampler, DumbBotPolicy greedy) {
+    CandidateSampler(MapTables ix, DumbBotPolicy sampler, DumbBotPolicy greedy, boolean seedFirst) {
         this.ix = ix;
+        this.seedFirst = seedFirst;
         this.sampler = sampler;
         this.greedy = greedy;
         this.orders = new long[ix.provinceCount()];
@@ -50,10 +54,17 @@ final class CandidateSampler {
     List<Candidate> sample(Board board, int power, int samples, int keep, long seed, List<Double> weights,
                            Deadline deadline) {
         Map<Candidate, Integer> counts = new LinkedHashMap<>();
+        // the greedy blueprint draws too (the order it visits units in), so the seed comes first: a power's sets
+        // depend on the seed alone, not on what was sampled before
+        if (seedFirst) {
+            random.reseed(seed);
+        }
         greedy.movement(power, random, fill(orders));
         Candidate best = collect(board, power, "blueprint best");
         counts.put(best, 1);
-        random.reseed(seed);
+        if (!seedFirst) {
+            random.reseed(seed);
+        }
         for (int s = 0; s < samples && !deadline.passed(); s++) {
             sampler.movement(power, random, fill(orders));
             counts.merge(collect(board, power, "blueprint"), 1, Integer::sum);

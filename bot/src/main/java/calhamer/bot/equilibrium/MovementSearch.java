@@ -18,12 +18,11 @@ import calhamer.bot.rollout.GameEnd;
 import calhamer.bot.rollout.SplitMix;
 import calhamer.maps.Power;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
@@ -31,16 +30,19 @@ import java.util.stream.IntStream;
  * candidate order sets sampled from the DumbBot-class blueprint ({@link CandidateSampler}; the deciding power the most,
  * its neighbours fewer, the others two; more of each with a budget beyond the default cells,
  * {@link SearchSettings#forCells}; a power that played at random in the remembered phase gets random legal sets
- * instead, played with their weights and never as a best reply, {@link RandomCandidates}); the deciding power adds the
- * group-payoff planner's orders ({@link GroupPlanner}, with a twentieth of the cells and a tenth of the time) and its
- * own variants ({@link OwnVariants}: convoys, moves that bounced last phase supported or replaced), all its candidates
- * following its rules (no bounced move repeated unsupported; in Fall no owned centre walked off without reason);
+ * instead, played with their weights and never as a best reply, {@link RandomCandidates}; when the others play unlike
+ * the blueprint, each other power is modelled as a searcher, {@link SearcherModel}: a small search from its seat gives
+ * its candidates and the prior it plays); the deciding power adds the group-payoff planner's orders
+ * ({@link GroupPlanner}, with a twentieth of the cells and a tenth of the time) and its own variants
+ * ({@link OwnVariants}: convoys, moves that bounced last phase supported or replaced), all its candidates following
+ * its rules (no bounced move repeated unsupported; in Fall no owned centre walked off without reason);
  * sampled regret matching over all powers' candidates ({@link RegretSearch}) values joint candidates by roll-outs
  * ({@link calhamer.bot.rollout.Rollouts}; each iteration's roll-outs on the common fork-join pool, one workspace per
  * thread) and yields each power's equilibrium strategy; the power plays its equilibrium: the most probable set,
  * improved one unit at a time against the others' strategies ({@link BestReply}) (unless the options ask for a set
  * drawn with the decision's seed, which is played as drawn). Cost: the candidates' sampling, O(powers · samples)
- * blueprint decisions, one small group plan, then the roll-out budget. Single use; not thread-safe.
+ * blueprint decisions, one small group plan, the searchers' small searches, then the roll-out budget. Single use;
+ * not thread-safe.
  */
 final class MovementSearch {
     /** An iteration's roll-outs go to the common fork-join pool when there are at least this many. */
@@ -82,7 +84,9 @@ final class MovementSearch {
         int powers = ix.powerCount();
         int me = power.index();
         long seed = options.seed();
-        double[] likeness = BlueprintLikeness.of(ix, codec, w, options.previous(), SplitMix.mix(seed, 3));
+        BlueprintLikeness.Reading reading = BlueprintLikeness.of(ix, codec, w, options.previous(),
+                settings.exactReadings(), SplitMix.mix(seed, 3));
+        double[] likeness = reading.likeness();
         w.sampler.prepare(root);
         DumbBotValues values = w.greedy.values();
         // the remembered phase is adjudicated once: its bounces shape the own candidates and the best reply, and
@@ -121,6 +125,13 @@ final class MovementSearch {
             candidates.add(list);
             priors.add(weights.stream().mapToDouble(Double::doubleValue).toArray());
         }
+        SearcherModel searchers = new SearcherModel(ix, settings, w,
+                lists -> valuer(root, settings, workspaces, lists, end, deadline));
+        boolean[] modelled = settings.searcherOutside() > 0
+                && searchers.applies(reading.outside(), me, remembered.random())
+                ? searchers.model(me, breadth, options.budget().cells(), seed, likeness, remembered.random(),
+                p -> remembered(options, ix.map().powers().get(p)), candidates, priors, deadline)
+                : new boolean[powers];
         int[] sizes = candidates.stream().mapToInt(List::size).toArray();
         List<List<String>> notations = new ArrayList<>();
         for (List<Candidate> list : candidates) {
@@ -128,27 +139,11 @@ final class MovementSearch {
         }
         double[] anchor = new double[powers];
         for (int p = 0; p < powers; p++) {
-            anchor[p] = p == me ? 0 : remembered.random()[p] ? 1
+            anchor[p] = p == me ? 0 : remembered.random()[p] || modelled[p] ? 1
                     : settings.blueprintAnchor() * (Double.isNaN(likeness[p]) ? 1 : likeness[p]);
         }
         RegretSearch.Result result = RegretSearch.run(sizes, priors, anchor, powers, options.budget().cells(),
-                deadline, SplitMix.mix(seed, 7), (joints, count, rolloutSeed, out) -> {
-                    AtomicBoolean stopped = new AtomicBoolean();
-                    IntStream tasks = IntStream.range(0, count);
-                    (count >= PARALLEL_BATCH ? tasks.parallel() : tasks).forEach(i -> {
-                        if (stopped.get() || deadline.passed()) {
-                            stopped.set(true);
-                            return;
-                        }
-                        SearchWorkspace ws = workspaces.get();
-                        ws.rollouts.reset(root, settings.horizon(root.season()), end);
-                        for (int p = 0; p < powers; p++) {
-                            ws.joint[p] = joints[i][p] < 0 ? null : candidates.get(p).get(joints[i][p]).orders();
-                        }
-                        ws.rollouts.movement(ws.joint, rolloutSeed, out[i]);
-                    });
-                    return !stopped.get();
-                });
+                deadline, SplitMix.mix(seed, 7), valuer(root, settings, workspaces, candidates, end, deadline));
         List<Candidate> mine = candidates.get(me);
         if (mine.isEmpty()) {
             return new BotMethod.Result(List.of(), explanation(candidates, notations, result, me, null, null,
@@ -158,6 +153,11 @@ final class MovementSearch {
         boolean mostProbable = options.playsMostProbable(true);
         int chosen = choose(strategy, mostProbable, SplitMix.mix(seed, 11));
         String why = why(strategy, result.meanValue()[me], chosen, mostProbable, result);
+        String searching = IntStream.range(0, powers).filter(p -> modelled[p])
+                .mapToObj(p -> ix.map().power(p).name()).collect(Collectors.joining(", "));
+        if (!searching.isEmpty()) {
+            why += "; modelled as searchers, their last orders unlike a DumbBot-class player's: " + searching;
+        }
         if (result.timeUp()) {
             notes.add("the time guard of " + options.budget().timeMillis() + " ms ran out after "
                     + result.iterations() + " iteration(s) and " + result.rollouts() + " roll-outs");
@@ -191,6 +191,32 @@ final class MovementSearch {
     }
 
     /**
+     * @return a valuer of joint candidates of these lists by roll-outs from the position on {@code root}: a batch of
+     *         at least {@value #PARALLEL_BATCH} on the common pool, one workspace per thread; stopped by the deadline
+     */
+    static RegretSearch.Valuer valuer(Board root, SearchSettings settings, Supplier<SearchWorkspace> workspaces,
+                                      List<List<Candidate>> candidates, GameEnd end, Deadline deadline) {
+        int powers = candidates.size();
+        return (joints, count, rolloutSeed, out) -> {
+            AtomicBoolean stopped = new AtomicBoolean();
+            IntStream tasks = IntStream.range(0, count);
+            (count >= PARALLEL_BATCH ? tasks.parallel() : tasks).forEach(i -> {
+                if (stopped.get() || deadline.passed()) {
+                    stopped.set(true);
+                    return;
+                }
+                SearchWorkspace ws = workspaces.get();
+                ws.rollouts.reset(root, settings.horizon(root.season()), end);
+                for (int p = 0; p < powers; p++) {
+                    ws.joint[p] = joints[i][p] < 0 ? null : candidates.get(p).get(joints[i][p]).orders();
+                }
+                ws.rollouts.movement(ws.joint, rolloutSeed, out[i]);
+            });
+            return !stopped.get();
+        };
+    }
+
+    /**
      * Adds the deciding power's own candidates to the blueprint's: the group-payoff planner's orders, convoys, and
      * the variants of moves that bounced last phase; then every own candidate follows the power's rules.
      *
@@ -208,23 +234,8 @@ final class MovementSearch {
                 new SplittableRandom(options.seed()), System.nanoTime());
         extra.add(new Candidate(w.variants.repair(root, me, OwnVariants.packed(codec, root, power, plan.orders())),
                 "matrix"));
-        w.variants.convoys(root, me, values, base, 3, extra);
-        for (OwnVariants.Bounce b : remembered.bounces()) {
-            w.variants.afterBounce(root, me, values, base, b, extra);
-        }
-        Map<Candidate, Double> merged = new LinkedHashMap<>();
-        for (int i = 0; i < list.size(); i++) {
-            merged.merge(w.variants.ruled(root, me, values, list.get(i), remembered), weights.get(i), Double::sum);
-        }
-        for (Candidate c : extra) {
-            merged.putIfAbsent(w.variants.ruled(root, me, values, c, remembered), 1.0);
-        }
-        list.clear();
-        weights.clear();
-        merged.forEach((c, weight) -> {
-            list.add(c);
-            weights.add(weight);
-        });
+        w.variants.additions(root, me, values, base, remembered, extra);
+        w.variants.merge(root, me, values, remembered, list, weights, extra);
         return plan.timeLimitReached();
     }
 

@@ -13,7 +13,9 @@ import calhamer.maps.Power;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Variants of the power's own candidates that the blueprint would not draw, each derived from a base candidate: convoys
@@ -76,6 +78,41 @@ final class OwnVariants {
     Candidate ruled(Board b, int me, DumbBotValues values, Candidate c, Remembered remembered) {
         Candidate out = reconsidered(b, me, values, c, remembered.bounces());
         return b.season() == Board.FALL ? keepCentres(b, me, values, out, remembered.random()) : out;
+    }
+
+    /**
+     * Adds the sets a searching power adds to its blueprint's for itself: up to three convoy variants of
+     * {@code base} ({@link #convoys}) and the variants of each move that bounced in the remembered phase
+     * ({@link #afterBounce}).
+     */
+    void additions(Board b, int me, DumbBotValues values, Candidate base, Remembered remembered,
+                   List<Candidate> out) {
+        convoys(b, me, values, base, 3, out);
+        for (Bounce bounce : remembered.bounces()) {
+            afterBounce(b, me, values, base, bounce, out);
+        }
+    }
+
+    /**
+     * Makes a searching power's own candidate list: every set of {@code list} after the power's rules
+     * ({@link #ruled}), equal sets merged with their weights summed, then each of {@code extra} after the rules, with
+     * weight 1 unless it is already there. {@code list} and {@code weights} (same order) are replaced in place.
+     */
+    void merge(Board b, int me, DumbBotValues values, Remembered remembered, List<Candidate> list,
+               List<Double> weights, List<Candidate> extra) {
+        Map<Candidate, Double> merged = new LinkedHashMap<>();
+        for (int i = 0; i < list.size(); i++) {
+            merged.merge(ruled(b, me, values, list.get(i), remembered), weights.get(i), Double::sum);
+        }
+        for (Candidate c : extra) {
+            merged.putIfAbsent(ruled(b, me, values, c, remembered), 1.0);
+        }
+        list.clear();
+        weights.clear();
+        merged.forEach((c, weight) -> {
+            list.add(c);
+            weights.add(weight);
+        });
     }
 
     /** A convoy: the army's province, the first and second fleet's seas (-1: none), the destination, its value. */

@@ -58,13 +58,24 @@ import calhamer.maps.DiplomacyMap;
  * @param supportedAttacks    whether the best reply's climb also steps two units at once: one attacks a province
  *                            the power does not hold, another supports it ({@link BestReply}). One unit at a time,
  *                            the climb never takes the support an attack needs when the attack alone bounces
+ * @param exactReadings       whether the remembered phase's orders are compared as the blueprints generate them
+ *                            (the unit type a support or convoy names dropped) and a power's blueprint sets come from
+ *                            its seed alone (the greedy set drawn after the reseed); false (as in {@code V1}, the
+ *                            bot as it stood): every support given counted as never drawn, and the greedy set drawn
+ *                            from whatever the sampler had drawn before
+ * @param searcherOutside     when, over the other powers that did not play at random, the share of their units
+ *                            ordered outside the DumbBot-class player's draws in the remembered phase
+ *                            ({@link BlueprintLikeness}) is above this, each of them is modelled as a searcher
+ *                            ({@link SearcherModel}); 0 (as in {@code V1}): never
+ * @param searcherShare       the cells of each searcher's own small search, as a fraction of the decision's
  */
 public record SearchSettings(int ownCandidates, int neighbourCandidates, int distantCandidates, int ownSamples,
                              int otherSamples, int horizon, int fallHorizon, int changeHorizon, double changeShare,
                              double blueprintAnchor, boolean rolloutConvoys, int replyDraws,
                              double replyShare, double maxBreadth, boolean randomModel,
                              boolean seaRoutesOnly, boolean learnedValue, boolean gameEnd,
-                             boolean supportedAttacks) {
+                             boolean supportedAttacks, boolean exactReadings, double searcherOutside,
+                             double searcherShare) {
     /**
      * Candidates are drawn from the blueprint with more randomness than it plays with (DumbBot takes its second
      * best destination about one time in a hundred at the start): this chance of looking at the next destination, in
@@ -75,17 +86,18 @@ public record SearchSettings(int ownCandidates, int neighbourCandidates, int dis
 
     /** The defaults, tuned with the arena (docs/results.md#the-arena: what each setting bought). */
     public static final SearchSettings DEFAULT = new SearchSettings(16, 6, 2, 64, 24, 2, 3, 4, 0.25, 1.0, true, 32,
-            1.0, 4, true, true, true, true, true);
+            1.0, 4, true, true, true, true, true, true, 0.1, 0.125);
 
     /** The search as it stood before issue 27's second round (build {@code efad918}), kept as an arena opponent. */
     public static final SearchSettings V1 = new SearchSettings(16, 6, 2, 64, 24, 2, 2, 4, 0.25, 0.5, false, 0, 1.0,
-            1, false, false, false, false, false);
+            1, false, false, false, false, false, false, 0, 0);
 
     public SearchSettings {
         if (ownCandidates < 1 || neighbourCandidates < 1 || distantCandidates < 1 || ownSamples < 0
                 || otherSamples < 0 || horizon < 1 || fallHorizon < 1 || changeHorizon < 1 || blueprintAnchor < 0
                 || blueprintAnchor > 1 || !(changeShare > 0 && changeShare <= 1) || replyDraws < 0
-                || !(replyShare >= 0) || !(maxBreadth >= 1)) {
+                || !(replyShare >= 0) || !(maxBreadth >= 1) || !(searcherOutside >= 0 && searcherOutside <= 1)
+                || !(searcherShare >= 0 && searcherShare <= 1)) {
             throw new IllegalArgumentException("search settings out of range");
         }
     }
@@ -106,7 +118,9 @@ public record SearchSettings(int ownCandidates, int neighbourCandidates, int dis
         return new SearchSettings(wider(ownCandidates, breadth), wider(neighbourCandidates, breadth),
                 wider(distantCandidates, breadth), wider(ownSamples, breadth), wider(otherSamples, breadth), horizon,
                 fallHorizon, changeHorizon, changeShare, blueprintAnchor, rolloutConvoys, replyDraws, replyShare,
-                maxBreadth, randomModel, seaRoutesOnly, learnedValue, gameEnd, supportedAttacks);
+                maxBreadth, randomModel, seaRoutesOnly, learnedValue, gameEnd, supportedAttacks, exactReadings,
+                searcherOutside,
+                searcherShare);
     }
 
     private static int wider(int count, double breadth) {

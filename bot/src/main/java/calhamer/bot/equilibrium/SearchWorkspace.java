@@ -18,6 +18,8 @@ final class SearchWorkspace {
     final Rollouts rollouts;
     final CandidateSampler sampler;
     final DumbBotPolicy greedy;
+    /** The DumbBot-class player with its own randomness, as it plays in the arena. */
+    final DumbBotPolicy player;
     final OwnVariants variants;
     /** One order set per power, filled per roll-out. */
     final long[][] joint;
@@ -33,8 +35,10 @@ final class SearchWorkspace {
         rollouts = new Rollouts(engine, new DumbBotPolicy(engine, tables, weights,
                 new Habits(true, settings.rolloutConvoys())), settings.value(ix.map()));
         greedy = new DumbBotPolicy(engine, tables, weights.withAlternatives(0, weights.alternativeDifference()));
+        player = new DumbBotPolicy(engine, tables, weights);
         sampler = new CandidateSampler(ix, new DumbBotPolicy(engine, tables, weights.withAlternatives(
-                SearchSettings.SAMPLING_ALTERNATIVE, SearchSettings.SAMPLING_DIFFERENCE)), greedy);
+                SearchSettings.SAMPLING_ALTERNATIVE, SearchSettings.SAMPLING_DIFFERENCE)), greedy,
+                settings.exactReadings());
         variants = new OwnVariants(ix, settings.seaRoutesOnly());
         joint = new long[ix.powerCount()][];
     }

@@ -31,10 +31,10 @@ class BestReplyTest {
      * unopposed Greece, with Serbia backed by Budapest, to the supported Bulgaria).
      */
     private static final SearchSettings SETTLED = new SearchSettings(16, 6, 2, 64, 24, 2, 1, 4, 0.25, 1.0, true, 32,
-            1.0, 1, true, true, false, true, true);
+            1.0, 1, true, true, false, true, true, true, 0, 0);
     /** The same, the climb changing one unit's order (or one convoy) at a time. */
     private static final SearchSettings ONE_AT_A_TIME = new SearchSettings(16, 6, 2, 64, 24, 2, 1, 4, 0.25, 1.0, true,
-            32, 1.0, 1, true, true, false, true, false);
+            32, 1.0, 1, true, true, false, true, false, true, 0, 0);
     /** No remembered phase: no bounces, no power playing at random. */
     private static final OwnVariants.Remembered NOTHING = new OwnVariants.Remembered(List.of(), new boolean[7]);
     /** One workspace per thread, as the search keeps them: the roll-outs run on the common pool. */

@@ -1,11 +1,13 @@
 package calhamer.bot.equilibrium;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.adjudicator.LegalOrders.UnitOrders;
 import calhamer.adjudicator.LegalOrders;
 import calhamer.adjudicator.engine.Rulebook;
 import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.order.Support;
 import calhamer.adjudicator.position.Position;
 import calhamer.adjudicator.rules.Edition;
 import calhamer.adjudicator.rules.MapTables;
@@ -31,8 +33,41 @@ class BlueprintLikenessTest {
             DumbBotWeights.NORMAN, SearchSettings.DEFAULT);
 
     static double[] likeness(Map<Power, List<Order>> orders) {
-        return BlueprintLikeness.of(IX, STANDARD.adjudicator().codec(), W, new PreviousPhase(STANDARD.start(),
-                orders), 5);
+        return reading(STANDARD.start(), orders).likeness();
+    }
+
+    private static BlueprintLikeness.Reading reading(Position position, Map<Power, List<Order>> orders) {
+        return BlueprintLikeness.of(IX, STANDARD.adjudicator().codec(), W, new PreviousPhase(position, orders), true,
+                5);
+    }
+
+    /** The Fall of 1901 with Russia's army in Galicia beside Rumania, which three of its units can reach. */
+    private static final String RUMANIA = """
+            {"phase": "F1901M", "units": {"RUSSIA": ["F BOT", "A GAL", "F SEV", "A UKR"], "TURKEY": ["F ANK",
+             "A BUL", "A ARM"], "AUSTRIA": ["A VIE", "A SER", "F ALB"]},
+             "centers": {"RUSSIA": ["MOS", "WAR", "SEV", "STP"], "TURKEY": ["CON", "SMY", "ANK"],
+             "AUSTRIA": ["VIE", "BUD", "TRI"]}}""";
+
+    /**
+     * The DumbBot-class player's orders, supports included, are compared as the blueprints generate them: the unit
+     * type a support names does not make them unlike (it once did, and every support counted as never drawn).
+     */
+    @Test
+    void theDumbBotClassPlayersSupportsLookLikeItsDraws() {
+        Position position = STANDARD.position(RUMANIA);
+        DumbBot drawn = new DumbBot(STANDARD.adjudicator());
+        Power russia = STANDARD.power("RUSSIA");
+        SplittableRandom random = new SplittableRandom(3);
+        int supports = 0;
+        for (int t = 0; t < 10; t++) {
+            List<Order> orders = drawn.orders(position, russia, random);
+            supports += (int) orders.stream().filter(o -> o instanceof Support).count();
+            BlueprintLikeness.Reading reading = reading(position, Map.of(russia, orders));
+            assertEquals(0, reading.outside()[russia.index()], "outside its own draws: " + orders);
+            assertTrue(reading.likeness()[russia.index()] > 0.5, "like the blueprint by "
+                    + reading.likeness()[russia.index()] + ": " + orders);
+        }
+        assertTrue(supports >= 5, "the position asks for supports: " + supports);
     }
 
     @Test
@@ -64,6 +99,17 @@ class BlueprintLikenessTest {
         }
         double mean = total / (trials * 7);
         assertTrue(mean > 0.8, "DumbBot-class players look like the blueprint by " + mean);
+        double outside = 0;
+        for (int t = 0; t < trials; t++) {
+            Map<Power, List<Order>> orders = new HashMap<>();
+            for (Power power : STANDARD.map().powers()) {
+                orders.put(power, drawn.orders(STANDARD.start(), power, random));
+            }
+            for (double share : reading(STANDARD.start(), orders).outside()) {
+                outside += share;
+            }
+        }
+        assertTrue(outside / (trials * 7) < 0.03, "DumbBot-class orders outside its draws: " + outside / (trials * 7));
     }
 
     @Test
@@ -84,13 +130,26 @@ class BlueprintLikenessTest {
         }
         double mean = total / (trials * 7);
         assertTrue(mean < 0.3, "random legal orders look like the blueprint by " + mean);
+        double outside = 0;
+        for (int t = 0; t < trials; t++) {
+            Map<Power, List<Order>> orders = new HashMap<>();
+            for (UnitOrders unit : new LegalOrders(STANDARD.adjudicator()).of(start)) {
+                orders.computeIfAbsent(unit.power(), p -> new ArrayList<>())
+                        .add(unit.orders().get(random.nextInt(unit.orders().size())));
+            }
+            for (double share : reading(start, orders).outside()) {
+                outside += share;
+            }
+        }
+        assertTrue(outside / (trials * 7) > 0.6, "random orders outside the player's draws: " + outside / (trials * 7));
     }
 
     @Test
     void withoutMemoryNothingIsKnown() {
-        double[] none = BlueprintLikeness.of(IX, STANDARD.adjudicator().codec(), W, null, 5);
-        for (double share : none) {
-            assertTrue(Double.isNaN(share));
+        BlueprintLikeness.Reading none = BlueprintLikeness.of(IX, STANDARD.adjudicator().codec(), W, null, true,
+                5);
+        for (int p = 0; p < IX.powerCount(); p++) {
+            assertTrue(Double.isNaN(none.likeness()[p]) && Double.isNaN(none.outside()[p]));
         }
     }
 }

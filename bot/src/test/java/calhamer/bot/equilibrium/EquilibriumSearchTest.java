@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import calhamer.adjudicator.LegalOrders;
+import calhamer.adjudicator.order.Hold;
 import calhamer.adjudicator.order.Order;
+import calhamer.adjudicator.order.UnitRef;
+import calhamer.adjudicator.position.Phase;
 import calhamer.adjudicator.position.Position;
 import calhamer.bot.BotBudget;
 import calhamer.bot.BotDecision;
@@ -14,10 +17,16 @@ import calhamer.bot.BotMove;
 import calhamer.bot.BotOptions;
 import calhamer.bot.DiplomacyBot;
 import calhamer.bot.Explanation;
+import calhamer.bot.PreviousPhase;
+import calhamer.bot.dumbbot.DumbBot;
 import calhamer.bot.evaluation.MapFixture;
+import calhamer.maps.Power;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** The search method through the bot's entry (its default). */
@@ -67,6 +76,32 @@ class EquilibriumSearchTest {
         BotOptions most = QUICK.withMostProbable(true);
         assertTrue(BOT.decide(start, STANDARD.power("ITALY"), most.withSeed(1)).explanation().search().why()
                 .contains("most probable"));
+    }
+
+    /**
+     * Other powers whose last orders a DumbBot-class player would not give (every unit held at the start) are modelled
+     * as searchers, and the explanation names them; after orders a DumbBot-class player gave, none is.
+     */
+    @Test
+    void powersPlayingUnlikeDumbBotClassPlayersAreModelledAsSearchers() {
+        Position start = STANDARD.start();
+        Position fall = start.next(Phase.parse("F1901M"), start.units(), List.of(), Set.of());
+        Map<Power, List<Order>> held = new HashMap<>();
+        Map<Power, List<Order>> dumbBot = new HashMap<>();
+        DumbBot player = new DumbBot(STANDARD.adjudicator());
+        SplittableRandom random = new SplittableRandom(3);
+        for (Power power : STANDARD.map().powers()) {
+            held.put(power, start.unitsOf(power).stream().<Order>map(u -> new Hold(new UnitRef(u.type(), u.location())))
+                    .toList());
+            dumbBot.put(power, player.orders(start, power, random));
+        }
+        String why = BOT.decide(fall, STANDARD.power("ITALY"), QUICK.withPrevious(new PreviousPhase(start, held)))
+                .explanation().search().why();
+        assertTrue(why.contains("modelled as searchers, their last orders unlike a DumbBot-class player's: AUSTRIA,"
+                + " ENGLAND, FRANCE, GERMANY, RUSSIA, TURKEY"), why);
+        why = BOT.decide(fall, STANDARD.power("ITALY"), QUICK.withPrevious(new PreviousPhase(start, dumbBot)))
+                .explanation().search().why();
+        assertFalse(why.contains("searchers"), why);
     }
 
     @Test

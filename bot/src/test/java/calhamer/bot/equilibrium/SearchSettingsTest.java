@@ -54,6 +54,6 @@ class SearchSettingsTest {
     @Test
     void aBreadthBelowOneIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> new SearchSettings(16, 6, 2, 64, 24, 2, 3, 4, 0.25, 1.0,
-                true, 32, 1.0, 0.5, true, true, true, true, true));
+                true, 32, 1.0, 0.5, true, true, true, true, true, true, 0.1, 0.125));
     }
 }
