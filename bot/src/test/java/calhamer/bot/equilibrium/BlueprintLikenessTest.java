@@ -22,6 +22,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /** The share of a power's remembered orders the blueprint would give: the weight of its anchor in the search. */
@@ -82,66 +83,50 @@ class BlueprintLikenessTest {
         }
     }
 
+    /** Drawn DumbBot-class players look like the blueprint, and almost no order falls outside the player's draws. */
     @Test
     void theBlueprintsOwnDrawsLookLikeIt() {
         DumbBot drawn = new DumbBot(STANDARD.adjudicator());
         SplittableRandom random = new SplittableRandom(7);
-        double total = 0;
-        int trials = 10;
-        for (int t = 0; t < trials; t++) {
+        double[] mean = meanReading(() -> {
             Map<Power, List<Order>> orders = new HashMap<>();
             for (Power power : STANDARD.map().powers()) {
                 orders.put(power, drawn.orders(STANDARD.start(), power, random));
             }
-            for (double share : likeness(orders)) {
-                total += share;
-            }
-        }
-        double mean = total / (trials * 7);
-        assertTrue(mean > 0.8, "DumbBot-class players look like the blueprint by " + mean);
-        double outside = 0;
-        for (int t = 0; t < trials; t++) {
-            Map<Power, List<Order>> orders = new HashMap<>();
-            for (Power power : STANDARD.map().powers()) {
-                orders.put(power, drawn.orders(STANDARD.start(), power, random));
-            }
-            for (double share : reading(STANDARD.start(), orders).outside()) {
-                outside += share;
-            }
-        }
-        assertTrue(outside / (trials * 7) < 0.03, "DumbBot-class orders outside its draws: " + outside / (trials * 7));
+            return orders;
+        });
+        assertTrue(mean[0] > 0.8, "DumbBot-class players look like the blueprint by " + mean[0]);
+        assertTrue(mean[1] < 0.03, "DumbBot-class orders outside its draws: " + mean[1]);
     }
 
+    /** Uniformly random legal orders do not, and most fall outside the player's draws. */
     @Test
     void randomPlayersDoNot() {
-        Position start = STANDARD.start();
         SplittableRandom random = new SplittableRandom(42);
-        double total = 0;
+        double[] mean = meanReading(() -> {
+            Map<Power, List<Order>> orders = new HashMap<>();
+            for (UnitOrders unit : new LegalOrders(STANDARD.adjudicator()).of(STANDARD.start())) {
+                orders.computeIfAbsent(unit.power(), p -> new ArrayList<>())
+                        .add(unit.orders().get(random.nextInt(unit.orders().size())));
+            }
+            return orders;
+        });
+        assertTrue(mean[0] < 0.3, "random legal orders look like the blueprint by " + mean[0]);
+        assertTrue(mean[1] > 0.6, "random orders outside the player's draws: " + mean[1]);
+    }
+
+    /** @return over 20 trials of the orders given at the start and the 7 powers: the mean likeness and outside share */
+    private static double[] meanReading(Supplier<Map<Power, List<Order>>> orders) {
+        double[] sum = new double[2];
         int trials = 20;
         for (int t = 0; t < trials; t++) {
-            Map<Power, List<Order>> orders = new HashMap<>();
-            for (UnitOrders unit : new LegalOrders(STANDARD.adjudicator()).of(start)) {
-                orders.computeIfAbsent(unit.power(), p -> new ArrayList<>())
-                        .add(unit.orders().get(random.nextInt(unit.orders().size())));
-            }
-            for (double share : likeness(orders)) {
-                total += share;
+            BlueprintLikeness.Reading reading = reading(STANDARD.start(), orders.get());
+            for (int p = 0; p < IX.powerCount(); p++) {
+                sum[0] += reading.likeness()[p];
+                sum[1] += reading.outside()[p];
             }
         }
-        double mean = total / (trials * 7);
-        assertTrue(mean < 0.3, "random legal orders look like the blueprint by " + mean);
-        double outside = 0;
-        for (int t = 0; t < trials; t++) {
-            Map<Power, List<Order>> orders = new HashMap<>();
-            for (UnitOrders unit : new LegalOrders(STANDARD.adjudicator()).of(start)) {
-                orders.computeIfAbsent(unit.power(), p -> new ArrayList<>())
-                        .add(unit.orders().get(random.nextInt(unit.orders().size())));
-            }
-            for (double share : reading(start, orders).outside()) {
-                outside += share;
-            }
-        }
-        assertTrue(outside / (trials * 7) > 0.6, "random orders outside the player's draws: " + outside / (trials * 7));
+        return new double[] {sum[0] / (trials * 7), sum[1] / (trials * 7)};
     }
 
     @Test

@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
 import org.junit.jupiter.api.Test;
 
 /** The other powers modelled as searchers: when it applies, and what a modelled power's candidates become. */
@@ -77,19 +78,10 @@ class SearcherModelTest {
      */
     @Test
     void aModelledPowerPlaysItsOwnSearchsMostProbableSets() {
-        STANDARD.adjudicator().codec().load(STANDARD.start(), W.root);
-        W.sampler.prepare(W.root);
         List<List<Candidate>> candidates = new ArrayList<>();
         List<double[]> priors = new ArrayList<>();
-        List<List<Candidate>> blueprint = new ArrayList<>();
-        for (int p = 0; p < IX.powerCount(); p++) {
-            List<Double> weights = new ArrayList<>();
-            List<Candidate> list = W.sampler.sample(W.root, p, 24, p == AUSTRIA ? 16 : 6, SplitMix.mix(3, p), weights,
-                    new Deadline(System.nanoTime(), 60_000));
-            candidates.add(list);
-            blueprint.add(list);
-            priors.add(weights.stream().mapToDouble(Double::doubleValue).toArray());
-        }
+        atTheStart(24, p -> p == AUSTRIA ? 16 : 6, candidates, priors);
+        List<List<Candidate>> blueprint = new ArrayList<>(candidates);
         double[] austriasPrior = priors.get(AUSTRIA);
         double[] turkeysPrior = priors.get(TURKEY);
         boolean[] random = new boolean[IX.powerCount()];
@@ -132,20 +124,27 @@ class SearcherModelTest {
 
     @Test
     void aPassedDeadlineLeavesEveryPowerAsItWas() {
-        STANDARD.adjudicator().codec().load(STANDARD.start(), W.root);
-        W.sampler.prepare(W.root);
         List<List<Candidate>> candidates = new ArrayList<>();
         List<double[]> priors = new ArrayList<>();
-        for (int p = 0; p < IX.powerCount(); p++) {
-            List<Double> weights = new ArrayList<>();
-            candidates.add(W.sampler.sample(W.root, p, 8, 2, p, weights, new Deadline(System.nanoTime(), 60_000)));
-            priors.add(weights.stream().mapToDouble(Double::doubleValue).toArray());
-        }
+        atTheStart(8, p -> 2, candidates, priors);
         List<List<Candidate>> before = new ArrayList<>(candidates);
         Deadline passed = new Deadline(System.nanoTime() - 2_000_000_000L, 1);
         boolean[] modelled = model(passed).model(AUSTRIA, SETTINGS, 16_000, 5, new double[7],
                 new boolean[7], p -> NOTHING, candidates, priors, passed);
         assertArrayEquals(new boolean[7], modelled);
         assertEquals(before, candidates);
+    }
+
+    /** Loads the start and samples every power's blueprint candidates (power p's seed: mix(3, p)) into the lists. */
+    private static void atTheStart(int samples, IntUnaryOperator keep, List<List<Candidate>> candidates,
+                                   List<double[]> priors) {
+        STANDARD.adjudicator().codec().load(STANDARD.start(), W.root);
+        W.sampler.prepare(W.root);
+        for (int p = 0; p < IX.powerCount(); p++) {
+            List<Double> weights = new ArrayList<>();
+            candidates.add(W.sampler.sample(W.root, p, samples, keep.applyAsInt(p), SplitMix.mix(3, p), weights,
+                    new Deadline(System.nanoTime(), 60_000)));
+            priors.add(weights.stream().mapToDouble(Double::doubleValue).toArray());
+        }
     }
 }
