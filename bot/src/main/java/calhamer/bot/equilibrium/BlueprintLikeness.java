@@ -28,7 +28,8 @@ import java.util.Map;
  * blueprint never pairs, a convoy, a hold where it moves); {@link SearcherModel} reads the table from it.</li>
  * </ul>
  * Orders are compared as the blueprints generate them ({@link PackedOrder#unnamed}: a support or convoy names no unit
- * type), unless the settings keep the bot as it stood ({@link SearchSettings#exactReadings}). O(powers · samples · blueprint decision). Not thread-safe (uses the workspace's policies and scratch board).
+ * type), unless the settings keep the bot as it stood ({@link SearchSettings#exactReadings}).
+ * O(powers · samples · blueprint decision). Not thread-safe (uses the workspace's policies and scratch board).
  */
 final class BlueprintLikeness {
     /** Draws per power and blueprint on the previous position. */

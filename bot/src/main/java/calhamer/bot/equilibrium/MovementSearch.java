@@ -89,9 +89,11 @@ final class MovementSearch {
         double[] likeness = reading.likeness();
         w.sampler.prepare(root);
         DumbBotValues values = w.greedy.values();
-        // the remembered phase is adjudicated once: its bounces shape the own candidates and the best reply, and
-        // the powers that played at random in it are modelled so
-        OwnVariants.Remembered remembered = remembered(options, power);
+        // the remembered phase is adjudicated once: its bounces shape the own candidates, every searcher's and the
+        // best reply, and the powers that played at random in it are modelled so
+        PhaseResult previousResult = options.previous() == null ? null
+                : options.previous().adjudicated(adjudicator, options.edition());
+        OwnVariants.Remembered remembered = remembered(options.previous(), previousResult, power);
         List<List<Double>> randomWeights = new ArrayList<>();
         List<List<Candidate>> random = RandomCandidates.draw(legal, codec, root, position, remembered.random(),
                 SplitMix.mix(seed, 17), randomWeights);
@@ -130,7 +132,7 @@ final class MovementSearch {
         boolean[] modelled = settings.searcherOutside() > 0
                 && searchers.applies(reading.outside(), me, remembered.random())
                 ? searchers.model(me, breadth, options.budget().cells(), seed, likeness, remembered.random(),
-                p -> remembered(options, ix.map().powers().get(p)), candidates, priors, deadline)
+                p -> remembered(options.previous(), previousResult, ix.map().power(p)), candidates, priors, deadline)
                 : new boolean[powers];
         int[] sizes = candidates.stream().mapToInt(List::size).toArray();
         List<List<String>> notations = new ArrayList<>();
@@ -240,15 +242,14 @@ final class MovementSearch {
     }
 
     /**
+     * @param result the remembered phase adjudicated ({@link PreviousPhase#adjudicated}; null without one)
      * @return from the remembered phase: the power's moves that bounced there, and (with the settings' random model)
      *         the other powers that played at random there
      */
-    private OwnVariants.Remembered remembered(BotOptions options, Power power) {
-        PreviousPhase previous = options.previous();
+    private OwnVariants.Remembered remembered(PreviousPhase previous, PhaseResult result, Power power) {
         if (previous == null) {
             return new OwnVariants.Remembered(List.of(), new boolean[ix.powerCount()]);
         }
-        PhaseResult result = previous.adjudicated(adjudicator, options.edition());
         boolean[] random = new boolean[ix.powerCount()];
         for (Power other : ix.map().powers()) {
             random[other.index()] = settings.randomModel() && other != power && previous.playedAtRandom(result, other);

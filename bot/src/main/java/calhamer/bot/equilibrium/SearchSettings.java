@@ -119,8 +119,7 @@ public record SearchSettings(int ownCandidates, int neighbourCandidates, int dis
                 wider(distantCandidates, breadth), wider(ownSamples, breadth), wider(otherSamples, breadth), horizon,
                 fallHorizon, changeHorizon, changeShare, blueprintAnchor, rolloutConvoys, replyDraws, replyShare,
                 maxBreadth, randomModel, seaRoutesOnly, learnedValue, gameEnd, supportedAttacks, exactReadings,
-                searcherOutside,
-                searcherShare);
+                searcherOutside, searcherShare);
     }
 
     private static int wider(int count, double breadth) {
