@@ -46,11 +46,16 @@ final class BlueprintLikeness {
     }
 
     /**
+     * @param settings whether orders are compared as the blueprints generate them
+     *                 ({@link SearchSettings#exactReadings}), and whether the outside share is read at all (only
+     *                 when {@link SearchSettings#searcherOutside} is on; else it is NaN)
      * @return per power, both readings of the previous phase; NaN for powers without units there; all NaN without a
      *         previous phase on this map
      */
-    static Reading of(MapTables ix, BoardCodec codec, SearchWorkspace w, PreviousPhase previous, boolean exact,
-                      long seed) {
+    static Reading of(MapTables ix, BoardCodec codec, SearchWorkspace w, PreviousPhase previous,
+                      SearchSettings settings, long seed) {
+        boolean exact = settings.exactReadings();
+        boolean readOutside = settings.searcherOutside() > 0;
         double[] likeness = new double[ix.powerCount()];
         double[] outside = new double[ix.powerCount()];
         Arrays.fill(likeness, Double.NaN);
@@ -61,7 +66,9 @@ final class BlueprintLikeness {
         Board board = w.scratch;
         codec.load(previous.position(), board);
         w.sampler.prepare(board);
-        w.player.prepare(board);
+        if (readOutside) {
+            w.player.prepare(board);
+        }
         long[] orders = new long[ix.provinceCount()];
         SplitMix random = new SplitMix(seed);
         SplitMix player = new SplitMix(SplitMix.mix(seed, 1));
@@ -81,6 +88,9 @@ final class BlueprintLikeness {
                 share += counts.getOrDefault(o, 0) / (double) SAMPLES;
             }
             likeness[p] = Math.min(1, share / collision);
+            if (!readOutside) {
+                continue;
+            }
             Map<Long, Integer> played = counts(board, p, w.player::movement, player, orders);
             int out = 0;
             for (long o : given) {

@@ -84,8 +84,8 @@ final class MovementSearch {
         int powers = ix.powerCount();
         int me = power.index();
         long seed = options.seed();
-        BlueprintLikeness.Reading reading = BlueprintLikeness.of(ix, codec, w, options.previous(),
-                settings.exactReadings(), SplitMix.mix(seed, 3));
+        BlueprintLikeness.Reading reading = BlueprintLikeness.of(ix, codec, w, options.previous(), settings,
+                SplitMix.mix(seed, 3));
         double[] likeness = reading.likeness();
         w.sampler.prepare(root);
         DumbBotValues values = w.greedy.values();
@@ -118,7 +118,7 @@ final class MovementSearch {
                         weights, deadline));
                 if (p == me) {
                     // the blueprint's own sets follow the one rule for own orders too (it may rarely break it)
-                    list.replaceAll(c -> new Candidate(w.variants.repair(root, me, c.orders().clone()), c.source()));
+                    w.variants.repairAll(root, me, list);
                 }
                 if (p == me && !deadline.passed()) {
                     plannerCut = ownCandidates(position, power, options, values, remembered, list, weights);
@@ -129,8 +129,7 @@ final class MovementSearch {
         }
         SearcherModel searchers = new SearcherModel(ix, settings, w,
                 lists -> valuer(root, settings, workspaces, lists, end, deadline));
-        boolean[] modelled = settings.searcherOutside() > 0
-                && searchers.applies(reading.outside(), me, remembered.random())
+        boolean[] modelled = searchers.applies(reading.outside(), me, remembered.random())
                 ? searchers.model(me, breadth, options.budget().cells(), seed, likeness, remembered.random(),
                 p -> remembered(options.previous(), previousResult, ix.map().power(p)), candidates, priors, deadline)
                 : new boolean[powers];

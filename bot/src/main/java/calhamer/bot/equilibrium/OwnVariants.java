@@ -300,6 +300,11 @@ final class OwnVariants {
         }
     }
 
+    /** Repairs every set of the list in place ({@link #repair}), keeping each one's source. */
+    void repairAll(Board b, int me, List<Candidate> list) {
+        list.replaceAll(c -> new Candidate(repair(b, me, c.orders().clone()), c.source()));
+    }
+
     long[] repair(Board b, int me, long[] set) {
         return OwnOrders.repair(ix, set);
     }

@@ -53,10 +53,13 @@ final class SearcherModel {
      * @param outside per power, the share of its units ordered outside the DumbBot-class player's draws in the
      *                remembered phase ({@link BlueprintLikeness}; NaN: no units there)
      * @param random  per power, whether it played at random there (not counted)
-     * @return whether, over the other powers with units that did not play at random, that share is above the
-     *         setting: the table plays unlike DumbBot-class players
+     * @return whether the setting is on and, over the other powers with units that did not play at random, that
+     *         share is above it: the table plays unlike DumbBot-class players
      */
     boolean applies(double[] outside, int me, boolean[] random) {
+        if (settings.searcherOutside() <= 0) {
+            return false;
+        }
         double sum = 0;
         int counted = 0;
         for (int p = 0; p < outside.length; p++) {
@@ -129,7 +132,7 @@ final class SearcherModel {
         DumbBotValues values = w.greedy.values();
         List<Candidate> own = new ArrayList<>(w.sampler.sample(root, p, breadth.ownSamples(),
                 breadth.ownCandidates(), SplitMix.mix(seed, 3000 + p), weights, deadline));
-        own.replaceAll(c -> new Candidate(w.variants.repair(root, p, c.orders().clone()), c.source()));
+        w.variants.repairAll(root, p, own);
         List<Candidate> extra = new ArrayList<>();
         w.variants.additions(root, p, values, own.get(0), theirs, extra);
         w.variants.merge(root, p, values, theirs, own, weights, extra);

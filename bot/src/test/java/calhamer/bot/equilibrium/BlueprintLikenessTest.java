@@ -38,8 +38,8 @@ class BlueprintLikenessTest {
     }
 
     private static BlueprintLikeness.Reading reading(Position position, Map<Power, List<Order>> orders) {
-        return BlueprintLikeness.of(IX, STANDARD.adjudicator().codec(), W, new PreviousPhase(position, orders), true,
-                5);
+        return BlueprintLikeness.of(IX, STANDARD.adjudicator().codec(), W, new PreviousPhase(position, orders),
+                SearchSettings.DEFAULT, 5);
     }
 
     /** The Fall of 1901 with Russia's army in Galicia beside Rumania, which three of its units can reach. */
@@ -131,8 +131,8 @@ class BlueprintLikenessTest {
 
     @Test
     void withoutMemoryNothingIsKnown() {
-        BlueprintLikeness.Reading none = BlueprintLikeness.of(IX, STANDARD.adjudicator().codec(), W, null, true,
-                5);
+        BlueprintLikeness.Reading none = BlueprintLikeness.of(IX, STANDARD.adjudicator().codec(), W, null,
+                SearchSettings.DEFAULT, 5);
         for (int p = 0; p < IX.powerCount(); p++) {
             assertTrue(Double.isNaN(none.likeness()[p]) && Double.isNaN(none.outside()[p]));
         }
